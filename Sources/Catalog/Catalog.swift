@@ -1,0 +1,129 @@
+import Foundation
+import SlotGeometry
+
+/// One device profile as read from `content/devices/<id>.md`.
+public struct DeviceDocument: Hashable, Sendable {
+    public var profile: DeviceProfile
+    /// The path of the profile, as shown in diagnostics.
+    public var file: String
+    /// The Markdown body after the front matter: notes on the device.
+    public var body: String
+    /// The profile's references, by key.
+    public var references: [String: String]
+    public var locations: ProfileLocations
+
+    public var id: String { profile.id }
+}
+
+/// Everything `content/` holds about devices, and every problem found reading and checking it.
+public struct Catalog: Sendable {
+    /// The profiles that could be read, small screens first.
+    public var devices: [DeviceDocument]
+    /// Every problem, file by file and line by line.
+    public var diagnostics: [Diagnostic]
+
+    /// The device with the given id.
+    public func device(_ id: String) -> DeviceDocument? {
+        devices.first { $0.id == id }
+    }
+
+    /// Reads every profile in `<content>/devices/` and runs the geometry checks on each.
+    ///
+    /// Never stops at the first problem: every file is read and every check runs.
+    public static func load(content: String) -> Catalog {
+        let directory = (content as NSString).appendingPathComponent("devices")
+        let contentRoot = URL(fileURLWithPath: content).standardizedFileURL.resolvingSymlinksInPath().path
+        var diagnostics: [Diagnostic] = []
+        var devices: [DeviceDocument] = []
+
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            let message = FileManager.default.fileExists(atPath: content)
+                ? "there is no devices/ folder in \(content)"
+                : "the content folder \(content) does not exist"
+            return Catalog(
+                devices: [],
+                diagnostics: [Diagnostic(file: directory, code: ContentCheck.unreadableFile.code, message: message)])
+        }
+
+        for name in names where !name.hasPrefix(".") {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard name.hasSuffix(".md") else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, severity: .warning, code: ContentCheck.fileName.code,
+                        message: "not a Markdown profile (.md); ignored"))
+                continue
+            }
+            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            guard resolved.hasPrefix(contentRoot + "/") else {
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, code: ContentCheck.pathOutsideContent.code,
+                        message: "links to \(resolved), outside the content folder \(content)"))
+                continue
+            }
+            let result = read(path: path, id: String(name.dropLast(3)))
+            diagnostics += result.diagnostics
+            if let document = result.document { devices.append(document) }
+        }
+
+        devices.sort {
+            let (a, b) = ($0.profile.screen, $1.profile.screen)
+            return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
+        }
+        return Catalog(devices: devices, diagnostics: diagnostics.sorted())
+    }
+
+    /// Reads and checks one profile file.
+    public static func read(path: String, id: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, device: id, message: "cannot be read")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, device: id, message: "is not UTF-8 text")])
+        }
+        return parse(text: text, file: path, id: id)
+    }
+
+    /// Parses and checks one profile's text.
+    public static func parse(text: String, file: String, id: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        if !isValidID(id) {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, code: ContentCheck.fileName.code, device: id,
+                    message: "`\(id)` is not a valid device id: use lower-case letters, digits and single dashes (e.g. iphone-16-pro.md)"))
+        }
+        guard let split = FrontMatterSplit(text) else {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, line: 1, code: ContentCheck.frontMatterDelimiters.code, device: id,
+                    message: "a profile must start with a `---` line, then YAML front matter, then a closing `---` line"))
+            return (nil, diagnostics)
+        }
+        var decoder = ProfileDecoder(reader: FrontMatterReader(file: file, device: id, yamlFirstLine: split.yamlFirstLine))
+        let decoded = decoder.decode(yaml: split.yaml, id: id)
+        diagnostics += decoder.problems
+        guard let (profile, references) = decoded, !diagnostics.hasErrors else { return (nil, diagnostics) }
+
+        let locations = decoder.locations
+        for finding in GeometryChecker.check(profile) {
+            diagnostics.append(
+                Diagnostic(
+                    file: file, line: locations.line(of: finding), severity: finding.severity, code: finding.check.code,
+                    device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
+        }
+        let document = DeviceDocument(
+            profile: profile, file: file, body: split.body, references: references, locations: locations)
+        return (document, diagnostics)
+    }
+
+    static func isValidID(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return !id.isEmpty
+            && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }
+    }
+}

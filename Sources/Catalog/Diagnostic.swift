@@ -1,0 +1,56 @@
+import SlotGeometry
+
+/// One problem found while building: where it is, how bad, and the numbers that disagree.
+///
+/// Its description is the line a build prints, e.g.
+/// `content/devices/iphone-15.md:14: error[G005] iphone-15 ios18: small columns span 1017 px but medium width is 1014 px`.
+public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible, Error {
+    /// The file, as given to the build (relative to the working directory when possible).
+    public var file: String
+    /// The 1-based line in the file, when known.
+    public var line: Int?
+    public var severity: Severity
+    /// A stable code: `Fnnn` for front matter and content, `Gnnn` for geometry.
+    public var code: String
+    public var device: String?
+    public var layout: LayoutKind?
+    public var slot: SlotID?
+    public var message: String
+
+    public init(
+        file: String, line: Int? = nil, severity: Severity = .error, code: String, device: String? = nil,
+        layout: LayoutKind? = nil, slot: SlotID? = nil, message: String
+    ) {
+        self.file = file
+        self.line = line
+        self.severity = severity
+        self.code = code
+        self.device = device
+        self.layout = layout
+        self.slot = slot
+        self.message = message
+    }
+
+    /// What the diagnostic is about: device, layout and slot, as far as known.
+    public var subject: String {
+        [device, layout?.rawValue, slot?.rawValue].compactMap { $0 }.joined(separator: " ")
+    }
+
+    public var description: String {
+        let location = line.map { "\(file):\($0)" } ?? file
+        let about = subject.isEmpty ? "" : "\(subject): "
+        return "\(location): \(severity.rawValue)[\(code)] \(about)\(message)"
+    }
+
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        (lhs.file, lhs.line ?? 0, lhs.code, lhs.message) < (rhs.file, rhs.line ?? 0, rhs.code, rhs.message)
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+
+    /// How many diagnostics have the given severity.
+    public func count(_ severity: Severity) -> Int { filter { $0.severity == severity }.count }
+}

@@ -1,0 +1,364 @@
+import SlotGeometry
+import Yams
+
+/// Where each part of a profile was written, so that findings can point at a line.
+public struct ProfileLocations: Hashable, Sendable {
+    public struct Layout: Hashable, Sendable {
+        public var line: Int?
+        public var fields: [GridField: Int] = [:]
+        public var slots: [SlotID: Int] = [:]
+        public var exceptions: [GeometryCheck: Int] = [:]
+    }
+
+    public var layouts: [LayoutKind: Layout] = [:]
+
+    /// The line a geometry finding is best shown at: its first located number, its slot, its
+    /// exception, or its layout.
+    public func line(of finding: GeometryFinding) -> Int? {
+        guard let layout = layouts[finding.layout] else { return nil }
+        for field in finding.fields {
+            if let line = layout.fields[field] { return line }
+        }
+        if let slot = finding.slot, let line = layout.slots[slot] { return line }
+        if let line = layout.exceptions[finding.check] { return line }
+        return layout.line
+    }
+}
+
+/// Decodes a device profile from its front matter.
+///
+/// The schema is documented in `docs/device-profiles.md`. Every problem is collected with its
+/// line; the profile is returned only when the front matter has no error.
+struct ProfileDecoder {
+    static let deviceKeys = ["name", "models", "screen", "scale", "references", "layouts"]
+    static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
+    static let layoutKeys = [
+        "ios", "screen", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
+        "middle", "bottom", "slots", "exceptions",
+    ]
+    static let valueKeys = ["value", "source", "note"]
+    static let slotKeys = ["x", "y", "source", "note"]
+
+    var reader: FrontMatterReader
+    var locations = ProfileLocations()
+    private var references: [String: String] = [:]
+    private var referenceNodes: [String: Node] = [:]
+    private var usedReferences: Set<String> = []
+
+    init(reader: FrontMatterReader) {
+        self.reader = reader
+    }
+
+    var problems: [Diagnostic] { reader.problems }
+
+    /// The profile, or `nil` if the front matter has errors (which are in `problems`).
+    mutating func decode(yaml: String, id: String) -> (DeviceProfile, references: [String: String])? {
+        guard let root = reader.compose(yaml) else { return nil }
+        guard let entries = reader.entries(
+            of: root, what: "the front matter", allowed: Self.deviceKeys, required: Self.requiredDeviceKeys)
+        else { return nil }
+
+        if let node = entries["references"]?.value { decodeReferences(node) }
+        let name = entries["name"].flatMap { reader.string($0.value, what: "`name`") }
+        let models = entries["models"].flatMap { reader.strings($0.value, what: "`models`") }
+        let scale = entries["scale"].flatMap { reader.integer($0.value, what: "`scale`", allowed: [2, 3]) }
+        let points = entries["screen"].flatMap { screenPoints($0.value, what: "`screen`", layout: nil) }
+        var layouts: [LayoutSpec] = []
+        if let node = entries["layouts"]?.value, let scale {
+            layouts = decodeLayouts(node, scale: scale)
+        }
+        for key in references.keys.sorted() where !usedReferences.contains(key) {
+            reader.report(
+                .unusedReference, at: referenceNodes[key], severity: .warning,
+                "reference `\(key)` is listed but no number uses it")
+        }
+
+        guard !reader.problems.hasErrors, let name, let models, let scale, let points else { return nil }
+        let screen = Screen(width: points.width, height: points.height, scale: scale)
+        return (DeviceProfile(id: id, name: name, models: models, screen: screen, layouts: layouts), references)
+    }
+
+    private mutating func decodeReferences(_ node: Node) {
+        guard let mapping = node.mapping else {
+            reader.report(.badValue, at: node, "`references` must map short keys to citations")
+            return
+        }
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string, let citation = reader.string(value, what: "reference `\(keyNode)`")
+            else { continue }
+            if references[key] != nil {
+                reader.report(.duplicateKey, at: keyNode, "reference `\(key)` is listed twice")
+            }
+            references[key] = citation
+            referenceNodes[key] = keyNode
+        }
+    }
+
+    private mutating func screenPoints(_ node: Node, what: String, layout: LayoutKind?) -> (width: Int, height: Int)? {
+        guard let (width, height) = reader.size(node, what: what, layout: layout, allowSquare: false) else { return nil }
+        guard width > 0, height > 0, width == width.rounded(), height == height.rounded(), height > width else {
+            reader.report(
+                .badValue, at: node, layout: layout,
+                "\(what) must be the portrait size in whole points, width x height (e.g. 402x874)")
+            return nil
+        }
+        return (Int(width), Int(height))
+    }
+
+    private mutating func decodeLayouts(_ node: Node, scale: Int) -> [LayoutSpec] {
+        guard let mapping = node.mapping, !mapping.isEmpty else {
+            reader.report(.badValue, at: node, "`layouts` must map layout ids (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))) to layouts")
+            return []
+        }
+        var layouts: [LayoutSpec] = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            guard let kind = LayoutKind(rawValue: key) else {
+                let known = LayoutKind.allCases.map(\.rawValue)
+                var message = "unknown layout `\(key)`"
+                if let suggestion = Suggestion.closest(to: key, among: known) {
+                    message += "; did you mean `\(suggestion)`?"
+                } else {
+                    message += "; known layouts: \(known.joined(separator: ", "))"
+                }
+                reader.report(.unknownKey, at: keyNode, message)
+                continue
+            }
+            if layouts.contains(where: { $0.kind == kind }) {
+                reader.report(.duplicateKey, at: keyNode, layout: kind, "layout `\(key)` appears twice")
+                continue
+            }
+            locations.layouts[kind] = ProfileLocations.Layout(line: reader.line(of: keyNode))
+            if let layout = decodeLayout(value, kind: kind, scale: scale) { layouts.append(layout) }
+        }
+        return layouts.sorted { $0.kind < $1.kind }
+    }
+
+    private mutating func decodeLayout(_ node: Node, kind: LayoutKind, scale: Int) -> LayoutSpec? {
+        let what = "layout `\(kind.rawValue)`"
+        guard let entries = reader.entries(of: node, what: what, allowed: Self.layoutKeys, layout: kind) else {
+            return nil
+        }
+        let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: kind) }
+        let iosVersions = entries["ios"].flatMap { reader.string($0.value, what: "`ios`", layout: kind) }
+        let rows = entries["rows"].flatMap { reader.integer($0.value, what: "`rows`", allowed: [2, 3], layout: kind) } ?? 3
+
+        var zoomedScreen: Screen?
+        if let screen = entries["screen"] {
+            if kind.isDisplayZoom {
+                zoomedScreen = screenPoints(screen.value, what: "`screen`", layout: kind).map {
+                    Screen(width: $0.width, height: $0.height, scale: scale)
+                }
+            } else {
+                reader.report(
+                    .unknownKey, at: screen.key, layout: kind,
+                    "only Display Zoom layouts (ios14-zoom, ios18-zoom) have a `screen` of their own")
+            }
+        } else if kind.isDisplayZoom {
+            reader.report(.missingKey, at: node, layout: kind, "a Display Zoom layout needs its zoomed `screen` in points, e.g. 320x693")
+        }
+
+        var unit: UnitChoice?
+        if let node = entries["unit"]?.value {
+            switch node.scalar?.string {
+            case "px": unit = .pixels
+            case "pt": unit = .points
+            default: reader.report(.badValue, at: node, layout: kind, "`unit` must be `px` or `pt`, got \(reader.describe(node))")
+            }
+        }
+        let defaultSource = entries["source"].flatMap {
+            source($0.value, note: note, what: "the layout's `source`", layout: kind, needsNoteFrom: "the layout's `note`")
+        }
+
+        var values: [GridField: StatedValue] = [:]
+        let numberKeys = ["small", "medium", "large", "left", "right", "top", "middle", "bottom"]
+        let givesNumbers = numberKeys.contains { entries[$0] != nil }
+        if givesNumbers, entries["unit"] == nil {
+            reader.report(.missingKey, at: node, layout: kind, "\(what) gives numbers but no `unit` (px or pt)")
+        }
+        for key in numberKeys {
+            guard let entry = entries[key] else { continue }
+            let context = ValueContext(
+                key: key, layout: kind, unit: unit ?? .pixels, defaultSource: defaultSource,
+                hasDefaultSource: entries["source"] != nil)
+            for (field, value) in statedValues(entry.value, context: context) {
+                values[field] = value
+                locations.layouts[kind]?.fields[field] = reader.line(of: entry.key)
+            }
+        }
+
+        var origins: [SlotID: SlotOrigin] = [:]
+        if let slotsNode = entries["slots"]?.value {
+            origins = slotOrigins(slotsNode, layout: kind, unit: unit ?? .pixels, defaultSource: defaultSource)
+        }
+        var exceptions: [GeometryCheck: String] = [:]
+        if let node = entries["exceptions"]?.value {
+            exceptions = decodeExceptions(node, layout: kind)
+        }
+        return LayoutSpec(
+            kind: kind, iosVersions: iosVersions, zoomedScreen: zoomedScreen, rows: rows, values: values,
+            slotOrigins: origins, exceptions: exceptions, note: note)
+    }
+
+    enum UnitChoice {
+        case pixels, points
+
+        func length(_ value: Double) -> Length {
+            self == .pixels ? .pixels(value) : .points(value)
+        }
+    }
+
+    struct ValueContext {
+        var key: String
+        var layout: LayoutKind
+        var unit: UnitChoice
+        var defaultSource: Provenance?
+        var hasDefaultSource: Bool
+    }
+
+    /// The grid fields one key of a layout states: a size gives two, a position one.
+    private mutating func statedValues(_ node: Node, context: ValueContext) -> [(GridField, StatedValue)] {
+        let layout = context.layout
+        var valueNode: Node? = node
+        var provenance = context.defaultSource
+        if node.mapping != nil {
+            guard let entries = reader.entries(
+                of: node, what: "`\(context.key)`", allowed: Self.valueKeys, required: ["source"], layout: layout)
+            else { return [] }
+            valueNode = entries["value"]?.value
+            let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout) }
+            guard let sourceNode = entries["source"]?.value,
+                let own = source(sourceNode, note: note, what: "`\(context.key)`'s source", layout: layout, needsNoteFrom: "its `note`")
+            else { return [] }
+            provenance = own
+            if valueNode == nil, own.kind != .derived {
+                reader.report(.missingKey, at: node, layout: layout, "`\(context.key)` has no `value`; only a derived number may leave it out")
+                return []
+            }
+        } else if !context.hasDefaultSource {
+            reader.report(
+                .missingKey, at: node, layout: layout,
+                "`\(context.key)` has no source: give the layout a `source`, or write `{value: …, source: …}`")
+            return []
+        }
+        guard let provenance else { return [] }
+
+        let fields: [GridField]
+        switch context.key {
+        case "small": fields = [.smallWidth, .smallHeight]
+        case "medium": fields = [.mediumWidth, .mediumHeight]
+        case "large": fields = [.largeWidth, .largeHeight]
+        default: fields = [GridField(rawValue: context.key)!]
+        }
+        guard let valueNode else {
+            return fields.map { ($0, StatedValue(nil, provenance)) }
+        }
+        if fields.count == 2 {
+            guard let (width, height) = reader.size(
+                valueNode, what: "`\(context.key)`", layout: layout, allowSquare: context.key == "small")
+            else { return [] }
+            return [
+                (fields[0], StatedValue(context.unit.length(width), provenance)),
+                (fields[1], StatedValue(context.unit.length(height), provenance)),
+            ]
+        }
+        guard let value = reader.number(valueNode, what: "`\(context.key)`", layout: layout) else { return [] }
+        return [(fields[0], StatedValue(context.unit.length(value), provenance))]
+    }
+
+    /// Parses a source: `measured REF`, `published REF`, `derived`, or `estimated [REF]` (which needs a note).
+    private mutating func source(
+        _ node: Node, note: String?, what: String, layout: LayoutKind, needsNoteFrom noteName: String
+    ) -> Provenance? {
+        guard let text = node.scalar?.string else {
+            reader.report(.badValue, at: node, layout: layout, "\(what) must be text like `measured REF`, got \(reader.describe(node))")
+            return nil
+        }
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        guard let first = words.first, let kind = SourceKind(rawValue: first) else {
+            var message = "\(what) `\(text)` must start with one of \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            if let word = words.first, let suggestion = Suggestion.closest(to: word, among: SourceKind.allCases.map(\.rawValue)) {
+                message += "; did you mean `\(suggestion)`?"
+            }
+            reader.report(.badValue, at: node, layout: layout, message)
+            return nil
+        }
+        guard words.count <= 2 else {
+            reader.report(.badValue, at: node, layout: layout, "\(what) `\(text)` must be a kind and at most one reference key")
+            return nil
+        }
+        let key = words.count == 2 ? words[1] : nil
+        switch kind {
+        case .measured, .published:
+            guard key != nil else {
+                reader.report(.badValue, at: node, layout: layout, "\(what): a \(kind.rawValue) number must name its reference, e.g. `\(kind.rawValue) widget-blur-2024`")
+                return nil
+            }
+        case .derived:
+            guard key == nil else {
+                reader.report(.badValue, at: node, layout: layout, "\(what): a derived number comes from the grid rules and names no reference")
+                return nil
+            }
+        case .estimated:
+            guard note != nil else {
+                reader.report(.missingKey, at: node, layout: layout, "\(what): an estimated number needs its reasoning in \(noteName)")
+                return nil
+            }
+        }
+        var citation: String?
+        if let key {
+            guard let found = references[key] else {
+                var message = "\(what) names reference `\(key)`, which `references` does not list"
+                if let suggestion = Suggestion.closest(to: key, among: Array(references.keys)) {
+                    message += "; did you mean `\(suggestion)`?"
+                }
+                reader.report(.unknownReference, at: node, layout: layout, message)
+                return nil
+            }
+            usedReferences.insert(key)
+            citation = found
+        }
+        return Provenance(kind: kind, reference: key, citation: citation, note: note)
+    }
+
+    private mutating func slotOrigins(
+        _ node: Node, layout: LayoutKind, unit: UnitChoice, defaultSource: Provenance?
+    ) -> [SlotID: SlotOrigin] {
+        let known = SlotID.allCases.map(\.rawValue)
+        guard let entries = reader.entries(of: node, what: "`slots`", allowed: known, layout: layout) else { return [:] }
+        var origins: [SlotID: SlotOrigin] = [:]
+        for (key, entry) in entries {
+            let slot = SlotID(rawValue: key)!
+            locations.layouts[layout]?.slots[slot] = reader.line(of: entry.key)
+            guard let fields = reader.entries(
+                of: entry.value, what: "slot `\(key)`", allowed: Self.slotKeys, required: ["source"], layout: layout)
+            else { continue }
+            let note = fields["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout) }
+            guard let sourceNode = fields["source"]?.value,
+                let provenance = source(sourceNode, note: note, what: "slot `\(key)`'s source", layout: layout, needsNoteFrom: "its `note`")
+            else { continue }
+            let x = fields["x"].flatMap { reader.number($0.value, what: "`\(key)` x", layout: layout) }
+            let y = fields["y"].flatMap { reader.number($0.value, what: "`\(key)` y", layout: layout) }
+            guard x != nil || y != nil else {
+                reader.report(.missingKey, at: entry.value, layout: layout, "slot `\(key)` states neither `x` nor `y`")
+                continue
+            }
+            origins[slot] = SlotOrigin(x: x.map(unit.length), y: y.map(unit.length), provenance: provenance)
+        }
+        return origins
+    }
+
+    private mutating func decodeExceptions(_ node: Node, layout: LayoutKind) -> [GeometryCheck: String] {
+        let known = GeometryCheck.allCases.filter { $0 != .exceptionStillNeeded }.map(\.code)
+        guard let entries = reader.entries(of: node, what: "`exceptions`", allowed: known, layout: layout) else { return [:] }
+        var exceptions: [GeometryCheck: String] = [:]
+        for (code, entry) in entries {
+            let check = GeometryCheck(rawValue: code)!
+            locations.layouts[layout]?.exceptions[check] = reader.line(of: entry.key)
+            if let reason = reader.string(entry.value, what: "the reason for exception \(code)", layout: layout) {
+                exceptions[check] = reason
+            }
+        }
+        return exceptions
+    }
+}

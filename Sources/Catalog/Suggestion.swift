@@ -1,0 +1,29 @@
+/// Finds the candidate closest to a misspelt word, for "did you mean" hints.
+enum Suggestion {
+    /// The closest candidate within a small edit distance, if any.
+    static func closest(to word: String, among candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        let limit = max(2, word.count / 3)
+        return best.1 <= limit ? best.0 : nil
+    }
+
+    /// Levenshtein distance between two strings, by characters.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,229 @@
+/// Runs every geometry check on a device's layouts.
+public enum GeometryChecker {
+    /// All findings for every layout of the device, layout by layout, in check order.
+    public static func check(_ device: DeviceProfile) -> [GeometryFinding] {
+        device.resolvedLayouts.flatMap(check)
+    }
+
+    /// All findings for one resolved layout. Findings of checks the layout declares as exceptions
+    /// become notes; an exception that no longer fires is itself reported.
+    public static func check(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        let raw = checks.flatMap { $0(layout) }
+        var findings = raw.map { finding -> GeometryFinding in
+            guard let reason = layout.spec.exceptions[finding.check] else { return finding }
+            var accepted = finding
+            accepted.severity = .note
+            accepted.message += " (accepted exception: \(reason))"
+            return accepted
+        }
+        let fired = Set(raw.map(\.check))
+        for check in layout.spec.exceptions.keys.sorted() where !fired.contains(check) {
+            findings.append(
+                GeometryFinding(
+                    check: .exceptionStillNeeded, layout: layout.kind, fields: [],
+                    message: "the layout declares an exception for \(check.code), but \(check.code) no longer fires; remove the exception"
+                ))
+        }
+        return findings
+    }
+
+    private static let checks: [@Sendable (ResolvedLayout) -> [GeometryFinding]] = [
+        slotsInsideScreen, sameFamilyNoOverlap, smallHeightIsMediumHeight, mediumWidthIsLargeWidth,
+        smallColumnsSpanMediumWidth, columnsSymmetric, rowsEvenlySpaced, largeBottomOnMiddleRow,
+        wholePixels, largeHeightSpansTwoRows, slotsOnGrid, noZeroPlaceholders, smallIsSquare, derivable,
+    ]
+
+    static func slotsInsideScreen(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        let screen = layout.screen.pixels
+        return layout.slots.compactMap { slot in
+            guard !slot.rect.isInside(screen) else { return nil }
+            let r = slot.rect
+            var reasons: [String] = []
+            if r.x < 0 { reasons.append("starts at x \(r.x)") }
+            if r.y < 0 { reasons.append("starts at y \(r.y)") }
+            if r.maxX > screen.width { reasons.append("reaches x \(r.maxX), past the screen's \(screen.width) px width") }
+            if r.maxY > screen.height { reasons.append("reaches y \(r.maxY), past the screen's \(screen.height) px height") }
+            return GeometryFinding(
+                check: .slotInsideScreen, layout: layout.kind, slot: slot.id,
+                fields: [.row(slot.id.row), .column(slot.id.column)],
+                message: "slot \(r) \(reasons.joined(separator: " and ")) of a \(screen) screenshot")
+        }
+    }
+
+    static func sameFamilyNoOverlap(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        var findings: [GeometryFinding] = []
+        for (index, slot) in layout.slots.enumerated() {
+            for other in layout.slots[(index + 1)...] where other.family == slot.family {
+                // The two large slots share the middle row by design: large-bottom starts where
+                // large-top's second row is. They are alternatives, never on one page together.
+                if slot.family == .large { continue }
+                guard slot.rect.intersects(other.rect) else { continue }
+                let field: GridField = slot.id.row == other.id.row ? .right : .row(other.id.row)
+                findings.append(
+                    GeometryFinding(
+                        check: .sameFamilyNoOverlap, layout: layout.kind, slot: other.id, fields: [field],
+                        message: "\(other.id.rawValue) \(other.rect) overlaps \(slot.id.rawValue) \(slot.rect)"))
+            }
+        }
+        return findings
+    }
+
+    static func smallHeightIsMediumHeight(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let small = layout[.smallHeight], let medium = layout[.mediumHeight], small != medium else { return [] }
+        return [
+            GeometryFinding(
+                check: .smallHeightIsMediumHeight, layout: layout.kind, fields: [.mediumHeight, .smallHeight],
+                message: "small height is \(small) px but medium height is \(medium) px")
+        ]
+    }
+
+    static func mediumWidthIsLargeWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let medium = layout[.mediumWidth], let large = layout[.largeWidth], medium != large else { return [] }
+        return [
+            GeometryFinding(
+                check: .mediumWidthIsLargeWidth, layout: layout.kind, fields: [.largeWidth, .mediumWidth],
+                message: "medium width is \(medium) px but large width is \(large) px")
+        ]
+    }
+
+    static func smallColumnsSpanMediumWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let left = layout[.left], let right = layout[.right], let small = layout[.smallWidth],
+            let medium = layout[.mediumWidth]
+        else { return [] }
+        let span = right + small - left
+        guard span != medium else { return [] }
+        return [
+            GeometryFinding(
+                check: .smallColumnsSpanMediumWidth, layout: layout.kind,
+                fields: [.mediumWidth, .right, .left, .smallWidth],
+                message: "small columns span \(span) px (\(left) to \(right) + \(small)) but medium width is \(medium) px")
+        ]
+    }
+
+    static func columnsSymmetric(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let left = layout[.left], let right = layout[.right], let small = layout[.smallWidth] else { return [] }
+        let rightMargin = layout.screen.pixels.width - right - small
+        guard abs(left - rightMargin) > 1 else { return [] }
+        return [
+            GeometryFinding(
+                check: .columnsSymmetric, layout: layout.kind, fields: [.left, .right],
+                message: "left margin is \(left) px but right margin is \(rightMargin) px (\(layout.screen.pixels.width) − \(right) − \(small))")
+        ]
+    }
+
+    static func rowsEvenlySpaced(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard layout.spec.rows == 3, let top = layout[.top], let middle = layout[.middle], let bottom = layout[.bottom]
+        else { return [] }
+        let first = middle - top
+        let second = bottom - middle
+        guard abs(first - second) > 1 else { return [] }
+        return [
+            GeometryFinding(
+                check: .rowsEvenlySpaced, layout: layout.kind, fields: [.bottom, .middle, .top],
+                message: "rows are \(first) px then \(second) px apart (top \(top), middle \(middle), bottom \(bottom))")
+        ]
+    }
+
+    static func largeBottomOnMiddleRow(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let slot = layout.slot(.largeBottom), let middle = layout[.middle], slot.rect.y != middle else { return [] }
+        return [
+            GeometryFinding(
+                check: .largeBottomOnMiddleRow, layout: layout.kind, slot: .largeBottom, fields: [.middle],
+                message: "large-bottom starts at y \(slot.rect.y) but the middle row is at y \(middle)")
+        ]
+    }
+
+    static func wholePixels(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        let scale = layout.screen.scale
+        var findings: [GeometryFinding] = []
+        for field in GridField.allCases {
+            guard let value = layout.values[field], value.isStated, !value.isWholePixel,
+                let stated = layout.spec.values[field]?.length
+            else { continue }
+            findings.append(
+                GeometryFinding(
+                    check: .wholePixels, layout: layout.kind, fields: [field],
+                    message: "\(field.rawValue) is \(stated.written) = \(formatNumber(value.exactPixels)) px at @\(scale)x, not a whole pixel"))
+        }
+        for (slot, origin) in layout.spec.slotOrigins.sorted(by: { $0.key < $1.key }) {
+            for (axis, length) in [("x", origin.x), ("y", origin.y)] {
+                guard let length else { continue }
+                let exact = length.pixels(scale: scale)
+                guard abs(exact - exact.rounded()) > 0.05 else { continue }
+                findings.append(
+                    GeometryFinding(
+                        check: .wholePixels, layout: layout.kind, slot: slot, fields: [],
+                        message: "\(axis) is \(length.written) = \(formatNumber(exact)) px at @\(scale)x, not a whole pixel"))
+            }
+        }
+        return findings
+    }
+
+    static func largeHeightSpansTwoRows(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let large = layout[.largeHeight], let top = layout[.top], let middle = layout[.middle],
+            let small = layout[.smallHeight]
+        else { return [] }
+        let expected = middle - top + small
+        guard large != expected else { return [] }
+        return [
+            GeometryFinding(
+                check: .largeHeightSpansTwoRows, layout: layout.kind, fields: [.largeHeight, .middle, .top],
+                message: "large height is \(large) px but middle − top + small height is \(expected) px (\(middle) − \(top) + \(small))")
+        ]
+    }
+
+    static func slotsOnGrid(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        layout.slots.compactMap { slot -> GeometryFinding? in
+            guard layout.spec.slotOrigins[slot.id] != nil else { return nil }
+            var offGrid: [String] = []
+            if let column = layout[.column(slot.id.column)], slot.rect.x != column {
+                offGrid.append("x \(slot.rect.x) but the \(slot.id.column.rawValue) column is at x \(column)")
+            }
+            // large-bottom's row is G008's business.
+            if slot.id != .largeBottom, let row = layout[.row(slot.id.row)], slot.rect.y != row {
+                offGrid.append("y \(slot.rect.y) but the \(slot.id.row.rawValue) row is at y \(row)")
+            }
+            guard !offGrid.isEmpty else { return nil }
+            return GeometryFinding(
+                check: .slotOnGrid, layout: layout.kind, slot: slot.id, fields: [],
+                message: "\(slot.id.rawValue) is at \(offGrid.joined(separator: ", and "))")
+        }
+    }
+
+    static func noZeroPlaceholders(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        var findings: [GeometryFinding] = []
+        for field in GridField.allCases {
+            guard let stated = layout.spec.values[field]?.length, stated.pixels(scale: 1) == 0 else { continue }
+            findings.append(
+                GeometryFinding(
+                    check: .noZeroPlaceholders, layout: layout.kind, fields: [field],
+                    message: "\(field.rawValue) is 0, a placeholder rather than a measurement; leave unknown numbers out"))
+        }
+        for (slot, origin) in layout.spec.slotOrigins.sorted(by: { $0.key < $1.key })
+        where origin.x?.pixels(scale: 1) == 0 && origin.y?.pixels(scale: 1) == 0 {
+            findings.append(
+                GeometryFinding(
+                    check: .noZeroPlaceholders, layout: layout.kind, slot: slot, fields: [],
+                    message: "\(slot.rawValue) is at (0, 0), a placeholder rather than a measurement; leave unknown slots out"))
+        }
+        return findings
+    }
+
+    static func smallIsSquare(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let width = layout[.smallWidth], let height = layout[.smallHeight], width != height else { return [] }
+        return [
+            GeometryFinding(
+                check: .smallIsSquare, layout: layout.kind, fields: [.smallHeight, .smallWidth],
+                message: "small widget is \(width)x\(height) px, not square")
+        ]
+    }
+
+    static func derivable(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        layout.spec.values.keys.sorted().compactMap { field in
+            guard layout.spec.values[field]?.length == nil, layout.values[field] == nil else { return nil }
+            return GeometryFinding(
+                check: .derivable, layout: layout.kind, fields: [field],
+                message: "\(field.rawValue) is marked derived, but no grid rule can compute it from the numbers given")
+        }
+    }
+}

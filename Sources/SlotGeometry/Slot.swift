@@ -1,0 +1,78 @@
+/// The three widget families of an iPhone home screen.
+///
+/// A small widget covers 2×2 icons, a medium 4×2, a large 4×4.
+public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
+    case small, medium, large
+
+    public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A widget row of the home-screen grid, from the top.
+public enum GridRow: String, CaseIterable, Sendable, Codable {
+    case top, middle, bottom
+}
+
+/// A widget column of the home-screen grid.
+public enum GridColumn: String, CaseIterable, Sendable, Codable {
+    case left, right
+}
+
+/// One of the eleven places a widget can sit on an iPhone home-screen page.
+///
+/// The raw value is the canonical id used in files, URLs and JSON.
+public enum SlotID: String, CaseIterable, Sendable, Codable, Comparable {
+    case smallTopLeft = "small-top-left"
+    case smallTopRight = "small-top-right"
+    case smallMiddleLeft = "small-middle-left"
+    case smallMiddleRight = "small-middle-right"
+    case smallBottomLeft = "small-bottom-left"
+    case smallBottomRight = "small-bottom-right"
+    case mediumTop = "medium-top"
+    case mediumMiddle = "medium-middle"
+    case mediumBottom = "medium-bottom"
+    case largeTop = "large-top"
+    case largeBottom = "large-bottom"
+
+    /// The widget family that fits this slot.
+    public var family: WidgetFamily {
+        switch self {
+        case .smallTopLeft, .smallTopRight, .smallMiddleLeft, .smallMiddleRight, .smallBottomLeft,
+            .smallBottomRight:
+            .small
+        case .mediumTop, .mediumMiddle, .mediumBottom: .medium
+        case .largeTop, .largeBottom: .large
+        }
+    }
+
+    /// The grid row the slot's top edge sits on (a large widget at the bottom starts on the middle row).
+    public var row: GridRow {
+        switch self {
+        case .smallTopLeft, .smallTopRight, .mediumTop, .largeTop: .top
+        case .smallMiddleLeft, .smallMiddleRight, .mediumMiddle, .largeBottom: .middle
+        case .smallBottomLeft, .smallBottomRight, .mediumBottom: .bottom
+        }
+    }
+
+    /// The grid rows the slot covers.
+    public var rowsCovered: [GridRow] {
+        switch self {
+        case .largeTop: [.top, .middle]
+        case .largeBottom: [.middle, .bottom]
+        default: [row]
+        }
+    }
+
+    /// The column the slot's left edge sits on. Medium and large widgets span both columns.
+    public var column: GridColumn {
+        switch self {
+        case .smallTopRight, .smallMiddleRight, .smallBottomRight: .right
+        default: .left
+        }
+    }
+
+    public static func < (lhs: SlotID, rhs: SlotID) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
