@@ -41,6 +41,9 @@ struct FrontMatterReader {
                 .composer(let context, let problem, let mark, _):
                 let detail = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
                 report(.yamlSyntax, at: nil, line: mark.line + lineOffset, "YAML syntax error: \(detail)")
+            case .duplicatedKeysInMapping(let duplicates, let context):
+                let keys = duplicates.map { "`\($0)`" }.joined(separator: ", ")
+                report(.duplicateKey, at: nil, line: context.mark.line + lineOffset, "\(keys) appears twice in one mapping")
             default:
                 report(.yamlSyntax, at: nil, line: lineOffset + 1, "YAML error: \(error)")
             }
@@ -53,8 +56,8 @@ struct FrontMatterReader {
 
     /// The entries of a mapping, by key, after checking keys against the schema.
     ///
-    /// Unknown keys are reported with the closest known key; duplicate and missing required keys
-    /// are reported too. Returns `nil` (after reporting) when the node is not a mapping.
+    /// Unknown keys are reported with the closest known key, missing required keys too. (Yams
+    /// itself refuses duplicate keys.) Returns `nil` (after reporting) when the node is not a mapping.
     mutating func entries(
         of node: Node, what: String, allowed: [String], required: [String] = [], layout: LayoutKind? = nil
     ) -> [String: (key: Node, value: Node)]? {
@@ -65,10 +68,6 @@ struct FrontMatterReader {
         var result: [String: (key: Node, value: Node)] = [:]
         for (keyNode, value) in mapping {
             let key = keyNode.scalar?.string ?? "\(keyNode)"
-            if result[key] != nil {
-                report(.duplicateKey, at: keyNode, layout: layout, "`\(key)` appears twice in \(what)")
-                continue
-            }
             guard allowed.contains(key) else {
                 var message = "unknown key `\(key)` in \(what)"
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {

@@ -63,11 +63,15 @@ struct ProfileDecoder {
         let models = entries["models"].flatMap { reader.strings($0.value, what: "`models`") }
         let scale = entries["scale"].flatMap { reader.integer($0.value, what: "`scale`", allowed: [2, 3]) }
         let points = entries["screen"].flatMap { screenPoints($0.value, what: "`screen`", layout: nil) }
+        // Layouts are read even when the scale is wrong, so that their problems are reported too;
+        // the profile is rejected anyway.
         var layouts: [LayoutSpec] = []
-        if let node = entries["layouts"]?.value, let scale {
-            layouts = decodeLayouts(node, scale: scale)
+        if let node = entries["layouts"]?.value {
+            layouts = decodeLayouts(node, scale: scale ?? 1)
         }
-        for key in references.keys.sorted() where !usedReferences.contains(key) {
+        // Unused references are only worth a warning when everything else could be read.
+        let complete = !reader.problems.hasErrors
+        for key in references.keys.sorted() where complete && !usedReferences.contains(key) {
             reader.report(
                 .unusedReference, at: referenceNodes[key], severity: .warning,
                 "reference `\(key)` is listed but no number uses it")
@@ -86,9 +90,6 @@ struct ProfileDecoder {
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string, let citation = reader.string(value, what: "reference `\(keyNode)`")
             else { continue }
-            if references[key] != nil {
-                reader.report(.duplicateKey, at: keyNode, "reference `\(key)` is listed twice")
-            }
             references[key] = citation
             referenceNodes[key] = keyNode
         }
@@ -122,10 +123,6 @@ struct ProfileDecoder {
                     message += "; known layouts: \(known.joined(separator: ", "))"
                 }
                 reader.report(.unknownKey, at: keyNode, message)
-                continue
-            }
-            if layouts.contains(where: { $0.kind == kind }) {
-                reader.report(.duplicateKey, at: keyNode, layout: kind, "layout `\(key)` appears twice")
                 continue
             }
             locations.layouts[kind] = ProfileLocations.Layout(line: reader.line(of: keyNode))
@@ -166,9 +163,11 @@ struct ProfileDecoder {
             default: reader.report(.badValue, at: node, layout: kind, "`unit` must be `px` or `pt`, got \(reader.describe(node))")
             }
         }
+        // The layout's note is the reasoning of an estimated default source; otherwise it stays
+        // on the layout instead of being repeated on every number.
         let defaultSource = entries["source"].flatMap {
             source($0.value, note: note, what: "the layout's `source`", layout: kind, needsNoteFrom: "the layout's `note`")
-        }
+        }.map { $0.kind == .estimated ? $0 : Provenance(kind: $0.kind, reference: $0.reference, citation: $0.citation) }
 
         var values: [GridField: StatedValue] = [:]
         let numberKeys = ["small", "medium", "large", "left", "right", "top", "middle", "bottom"]

@@ -2,9 +2,15 @@
 enum Suggestion {
     /// The closest candidate within a small edit distance, if any.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        if let prefix = candidates.first(where: { lowered.hasPrefix($0.lowercased()) || $0.lowercased().hasPrefix(lowered) }),
+            min(word.count, prefix.count) >= 3
+        {
+            return prefix
+        }
         let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-        let limit = max(2, word.count / 3)
+        let limit = max(2, word.count / 2)
         return best.1 <= limit ? best.0 : nil
     }
 

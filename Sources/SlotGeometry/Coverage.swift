@@ -1,0 +1,31 @@
+/// How well a layout is known, for the coverage matrix.
+public enum Coverage: Hashable, Sendable, Codable, CustomStringConvertible {
+    /// Every slot's rectangle is known; the kind is the least trustworthy source among them.
+    case complete(SourceKind)
+    /// Widget sizes are known, some or all positions are not; the kind is that of the sizes.
+    case sizesOnly(SourceKind)
+    /// Nothing is known.
+    case unknown
+
+    public var description: String {
+        switch self {
+        case .complete(let kind): kind.rawValue
+        case .sizesOnly(let kind): "\(kind.rawValue) sizes only"
+        case .unknown: "unknown"
+        }
+    }
+}
+
+extension ResolvedLayout {
+    /// How well this layout is known.
+    public var coverage: Coverage {
+        if unknownSlots.isEmpty, let kind = weakestSource { return .complete(kind) }
+        let sizeFields = WidgetFamily.allCases.flatMap { family -> [GridField] in
+            let size = GridField.size(of: family)
+            return [size.width, size.height]
+        }
+        let sizeKinds = sizeFields.compactMap { values[$0]?.provenance.kind }
+        guard sizeKinds.count == sizeFields.count, let kind = sizeKinds.max() else { return .unknown }
+        return .sizesOnly(kind)
+    }
+}

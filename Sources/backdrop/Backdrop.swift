@@ -1,0 +1,9 @@
+import ArgumentParser
+
+@main
+struct Backdrop: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Exact slot geometry and crops for transparent iOS home-screen widgets.",
+        subcommands: [CheckCommand.self, DevicesCommand.self, SlotsCommand.self]
+    )
+}

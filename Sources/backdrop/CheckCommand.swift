@@ -1,0 +1,26 @@
+import ArgumentParser
+import Catalog
+import SlotGeometry
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run every check on the content and print every problem.",
+        discussion: "Exits with 0 when there is no error, 1 otherwise. Warnings and notes do not fail the check."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    func run() throws {
+        let catalog = contentOptions.loadCatalog(reportErrors: false)
+        for diagnostic in catalog.diagnostics {
+            print(diagnostic.description)
+        }
+        let layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
+        let diagnostics = catalog.diagnostics
+        print(
+            "checked \(catalog.devices.count) devices, \(layouts) layouts: "
+                + "\(diagnostics.count(.error)) errors, \(diagnostics.count(.warning)) warnings, \(diagnostics.count(.note)) notes")
+        if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@Suite struct GeometryCommandsTests {
+    @Test func checkPassesOnTheBundledCatalog() throws {
+        let result = try CLIRunner.run(["check"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("checked 14 devices"))
+        #expect(result.stdout.contains(": 0 errors, 0 warnings"))
+    }
+
+    @Test func checkPrintsEveryProblemAndFails() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-cli-\(UUID().uuidString)")
+        let devices = folder.appendingPathComponent("devices")
+        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-14-pro.md"), encoding: .utf8)
+        try source.replacingOccurrences(of: "    medium: 1017x474", with: "    medium: 1014x474")
+            .write(to: devices.appendingPathComponent("iphone-14-pro.md"), atomically: true, encoding: .utf8)
+        try source.replacingOccurrences(of: "scale: 3", with: "scale: 3\nscaling: 3")
+            .write(to: devices.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
+
+        let result = try CLIRunner.run(["check", "--content", folder.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:28: error[G005] iphone-14-pro ios18: small columns span 1017 px (81 to 624 + 474) but medium width is 1014 px") })
+        #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:29: error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px") })
+        #expect(lines.contains { $0.hasSuffix("other.md:6: error[F003] other: unknown key `scaling` in the front matter; did you mean `scale`?") })
+        #expect(lines.last == "checked 1 devices, 4 layouts: 3 errors, 0 warnings, 0 notes")
+    }
+
+    @Test func devicesListsLayoutsAndHowTheyAreSourced() throws {
+        let result = try CLIRunner.run(["devices"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (derived)"))
+
+        let json = try CLIRunner.run(["devices", "--json"])
+        let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(devices.count == 14)
+        let air = try #require(devices.first { $0["id"] as? String == "iphone-air" })
+        let layouts = try #require(air["layouts"] as? [[String: Any]])
+        #expect(layouts.first?["coverage"] as? String == "measured sizes only")
+        #expect(layouts.first?["references"] as? [String] == ["frameup-2026"])
+    }
+
+    @Test func slotsJSONFollowsTheContract() throws {
+        let result = try CLIRunner.run(["slots", "iphone-16-pro", "--layout", "ios18", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let layouts = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(layouts.count == 1)
+        let layout = layouts[0]
+        #expect(layout["device"] as? String == "iphone-16-pro")
+        #expect(layout["layout"] as? String == "ios18")
+        #expect(layout["scale"] as? Int == 3)
+        #expect(layout["screen"] as? [String: Int] == ["width": 402, "height": 874])
+        #expect(layout["screenshot"] as? [String: Int] == ["width": 1206, "height": 2622])
+        let slots = try #require(layout["slots"] as? [[String: Any]])
+        #expect(slots.count == 11)
+        let slot = try #require(slots.first { $0["id"] as? String == "small-middle-left" })
+        #expect(slot["family"] as? String == "small")
+        #expect(slot["pixels"] as? [String: Int] == ["x": 87, "y": 873, "width": 486, "height": 486])
+        #expect(slot["points"] as? [String: Double] == ["x": 29, "y": 291, "width": 162, "height": 162])
+        #expect(slot["source"] as? String == "measured")
+        let sources = try #require(slot["sources"] as? [String: [String: Any]])
+        #expect(sources["y"]?["reference"] as? String == "measurements-png")
+    }
+
+    @Test func slotsShowsUnknownAndUnavailableSlots() throws {
+        let air = try CLIRunner.run(["slots", "iphone-air"])
+        #expect(air.stdout.contains("unknown: left, top"))
+        let se = try CLIRunner.run(["slots", "iphone-se-1st-gen", "--json"])
+        let layouts = try #require(try JSONSerialization.jsonObject(with: Data(se.stdout.utf8)) as? [[String: Any]])
+        #expect(layouts[0]["unavailable"] as? [String] == ["small-bottom-left", "small-bottom-right", "medium-bottom", "large-bottom"])
+    }
+
+    @Test func slotsOfAllDevicesAndLayouts() throws {
+        let result = try CLIRunner.run(["slots", "--json"])
+        let layouts = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(layouts.count == 38)
+    }
+
+    @Test func unknownDeviceOrLayoutIsAClearError() throws {
+        let device = try CLIRunner.run(["slots", "iphone-99"])
+        #expect(device.status != 0)
+        #expect(device.stderr.contains("no device `iphone-99` in content/devices; known devices: iphone-se-1st-gen"))
+        let layout = try CLIRunner.run(["slots", "iphone-air", "--layout", "ios18"])
+        #expect(layout.status != 0)
+        #expect(layout.stderr.contains("iphone-air has no ios18 layout; it has ios26"))
+        let kind = try CLIRunner.run(["slots", "iphone-air", "--layout", "ios19"])
+        #expect(kind.status != 0)
+        #expect(kind.stderr.contains("ios19"))
+    }
+}
