@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "Backdrop",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "backdrop", targets: ["backdrop"]),
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
@@ -28,6 +28,10 @@ let package = Package(
         // Pure geometry: no I/O, no Foundation.
         .target(name: "SlotGeometry"),
 
+        // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
+        .target(name: "PNGBridge", dependencies: ["CPNG"]),
+        .target(name: "PNGImage", dependencies: ["PNGBridge", "SlotGeometry"]),
+
         // Reading content/: device profiles (front matter + Markdown).
         .target(
             name: "Catalog",
@@ -43,12 +47,14 @@ let package = Package(
             name: "backdrop",
             dependencies: [
                 "Catalog",
+                "PNGImage",
                 "SlotGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
+        .testTarget(name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop"]),
     ],

@@ -1,0 +1,58 @@
+/// Why an image could not be read, cropped or written. Always names the file when there is one.
+public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: Hashable, Sendable {
+        /// The data is not a PNG; `detected` names what it looks like instead, if known.
+        case notPNG(detected: String?)
+        /// The header announces more pixels than the limit allows; nothing was allocated.
+        case tooLarge(width: Int, height: Int, limit: Int)
+        /// The file ends before the image is complete.
+        case truncated
+        /// A chunk's checksum does not match its data.
+        case badChecksum(String)
+        /// The header (IHDR) is invalid: zero or huge sizes, impossible depth or colour type.
+        case badHeader(String)
+        /// libpng refused the data for another reason.
+        case corrupt(String)
+        /// A crop rectangle that does not lie inside the image.
+        case rectOutsideImage(rect: String, width: Int, height: Int)
+        /// The file could not be read or written.
+        case io(String)
+        case outOfMemory(String)
+    }
+
+    public var kind: Kind
+    /// The file the error is about, if any.
+    public var file: String?
+
+    public init(_ kind: Kind, file: String? = nil) {
+        self.kind = kind
+        self.file = file
+    }
+
+    /// The same error, naming a file.
+    public func naming(_ file: String) -> PNGError {
+        PNGError(kind, file: file)
+    }
+
+    public var reason: String {
+        switch kind {
+        case .notPNG(let detected):
+            if let detected { return "not a PNG file: it looks like \(detected); export the screenshot as PNG" }
+            return "not a PNG file (it does not start with the PNG signature)"
+        case .tooLarge(let width, let height, let limit):
+            return "\(width)x\(height) is \(width * height) pixels, more than the limit of \(limit); refused before decoding"
+        case .truncated: return "truncated: the file ends before the image is complete"
+        case .badChecksum(let message): return "corrupt: a chunk's CRC does not match its data (\(message))"
+        case .badHeader(let message): return "invalid PNG header: \(message)"
+        case .corrupt(let message): return "corrupt PNG data: \(message)"
+        case .rectOutsideImage(let rect, let width, let height):
+            return "crop \(rect) does not lie inside the \(width)x\(height) image"
+        case .io(let message): return message
+        case .outOfMemory(let message): return "out of memory: \(message)"
+        }
+    }
+
+    public var description: String {
+        file.map { "\($0): \(reason)" } ?? reason
+    }
+}

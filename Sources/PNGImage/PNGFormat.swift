@@ -1,0 +1,125 @@
+/// The PNG colour types.
+public enum PNGColorType: Int32, Sendable, Hashable, CaseIterable {
+    case grey = 0
+    case rgb = 2
+    case palette = 3
+    case greyAlpha = 4
+    case rgba = 6
+
+    /// Samples per pixel in decoded rows (a palette pixel is one index).
+    public var channels: Int {
+        switch self {
+        case .grey, .palette: 1
+        case .greyAlpha: 2
+        case .rgb: 3
+        case .rgba: 4
+        }
+    }
+
+    public var hasAlpha: Bool { self == .greyAlpha || self == .rgba }
+}
+
+/// How a PNG stores its pixels.
+public struct PNGFormat: Hashable, Sendable, CustomStringConvertible {
+    public var colorType: PNGColorType
+    /// 1, 2, 4, 8 or 16.
+    public var bitDepth: Int
+
+    public init(colorType: PNGColorType, bitDepth: Int) {
+        self.colorType = colorType
+        self.bitDepth = bitDepth
+    }
+
+    public static let rgb8 = PNGFormat(colorType: .rgb, bitDepth: 8)
+    public static let rgba8 = PNGFormat(colorType: .rgba, bitDepth: 8)
+
+    public var channels: Int { colorType.channels }
+    /// Bytes per sample in decoded rows: 2 for 16-bit (big-endian), 1 otherwise (unpacked).
+    public var bytesPerSample: Int { bitDepth == 16 ? 2 : 1 }
+    public var bytesPerPixel: Int { channels * bytesPerSample }
+    /// The largest sample value.
+    public var maxSample: Int { (1 << bitDepth) - 1 }
+
+    public var description: String {
+        let name: String
+        switch colorType {
+        case .grey: name = "grey"
+        case .rgb: name = "RGB"
+        case .palette: name = "palette"
+        case .greyAlpha: name = "grey+alpha"
+        case .rgba: name = "RGBA"
+        }
+        return "\(bitDepth)-bit \(name)"
+    }
+}
+
+/// Transparency from a tRNS chunk.
+public enum Transparency: Hashable, Sendable {
+    /// Palette images: the alpha of the first entries.
+    case paletteAlpha([UInt8])
+    /// Grey images: pixels of this grey level are transparent.
+    case grey(UInt16)
+    /// RGB images: pixels of this colour are transparent.
+    case rgb(red: UInt16, green: UInt16, blue: UInt16)
+}
+
+/// A raw chunk kept byte for byte.
+public struct RawChunk: Hashable, Sendable {
+    public var name: String
+    public var data: [UInt8]
+
+    public init(name: String, data: [UInt8]) {
+        self.name = name
+        self.data = data
+    }
+}
+
+/// The chunks that say how to interpret an image's colours. A crop carries them over, so that it
+/// displays in the same colours as the wallpaper around the widget.
+public struct ColorInfo: Hashable, Sendable {
+    public struct ICCProfile: Hashable, Sendable {
+        public var name: String
+        public var data: [UInt8]
+
+        public init(name: String, data: [UInt8]) {
+            self.name = name
+            self.data = data
+        }
+    }
+
+    /// sRGB rendering intent (sRGB chunk).
+    public var srgbIntent: Int32?
+    /// 100000 × gamma (gAMA chunk).
+    public var gamma: Int32?
+    /// 100000 × white, red, green, blue x and y (cHRM chunk).
+    public var chromaticities: [Int32]?
+    /// An embedded ICC profile (iCCP chunk), e.g. Display P3 on iPhone screenshots.
+    public var iccProfile: ICCProfile?
+    /// Colour chunks libpng 1.6 does not parse, kept raw: cICP, mDCV, cLLI.
+    public var rawChunks: [RawChunk]
+
+    public init(
+        srgbIntent: Int32? = nil, gamma: Int32? = nil, chromaticities: [Int32]? = nil, iccProfile: ICCProfile? = nil,
+        rawChunks: [RawChunk] = []
+    ) {
+        self.srgbIntent = srgbIntent
+        self.gamma = gamma
+        self.chromaticities = chromaticities
+        self.iccProfile = iccProfile
+        self.rawChunks = rawChunks
+    }
+
+    /// Whether the image says nothing about its colours.
+    public var isEmpty: Bool { self == ColorInfo() }
+
+    /// The chunk names present, in file order of significance.
+    public var chunkNames: [String] {
+        var names: [String] = []
+        if iccProfile != nil { names.append("iCCP") }
+        if srgbIntent != nil { names.append("sRGB") }
+        if gamma != nil { names.append("gAMA") }
+        if chromaticities != nil { names.append("cHRM") }
+        names += rawChunks.map(\.name)
+        return names
+    }
+}

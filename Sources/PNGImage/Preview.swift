@@ -1,0 +1,117 @@
+/// Area-averaging downscale for previews and thumbnails.
+extension PNGImage {
+    /// A copy `width` pixels wide (height in proportion), each pixel the area-weighted average of
+    /// the source pixels it covers (colours averaged with their alpha). The result is 8-bit RGB,
+    /// or RGBA when the source has transparency, and keeps the source's colour chunks.
+    /// Widths at or above the source width give a full-size 8-bit copy.
+    public func downscaled(toWidth requestedWidth: Int) -> PNGImage {
+        let targetWidth = max(1, min(requestedWidth, width))
+        let targetHeight = max(1, Int((Double(height) * Double(targetWidth) / Double(width)).rounded()))
+        let hasAlpha = format.colorType.hasAlpha || transparency != nil
+        let columns = BoxWeights(source: width, target: targetWidth)
+        let rows = BoxWeights(source: height, target: targetHeight)
+
+        // Premultiplied RGBA sums for every target pixel.
+        var sums = [Float](repeating: 0, count: targetWidth * targetHeight * 4)
+        var sourceRow = [Float](repeating: 0, count: width * 4)
+        var narrowRow = [Float](repeating: 0, count: targetWidth * 4)
+        for y in 0..<height {
+            premultipliedRow(y, into: &sourceRow)
+            for index in narrowRow.indices { narrowRow[index] = 0 }
+            for x in 0..<targetWidth {
+                for (source, weight) in columns.contributions[x] {
+                    for channel in 0..<4 { narrowRow[x * 4 + channel] += sourceRow[source * 4 + channel] * weight }
+                }
+            }
+            for (target, weight) in rows.contributions(of: y) {
+                let base = target * targetWidth * 4
+                for index in 0..<(targetWidth * 4) { sums[base + index] += narrowRow[index] * weight }
+            }
+        }
+
+        let channels = hasAlpha ? 4 : 3
+        var output = [UInt8](repeating: 0, count: targetWidth * targetHeight * channels)
+        for pixel in 0..<(targetWidth * targetHeight) {
+            let alpha = sums[pixel * 4 + 3]
+            for channel in 0..<3 {
+                let value = alpha > 0 ? sums[pixel * 4 + channel] / alpha : 0
+                output[pixel * channels + channel] = UInt8(max(0, min(255, (value * 255).rounded())))
+            }
+            if hasAlpha { output[pixel * channels + 3] = UInt8(max(0, min(255, (alpha * 255).rounded()))) }
+        }
+        return PNGImage(
+            width: targetWidth, height: targetHeight, format: hasAlpha ? .rgba8 : .rgb8, pixels: output, color: color)
+    }
+
+    /// Row `y` as premultiplied RGBA in 0…1.
+    private func premultipliedRow(_ y: Int, into row: inout [Float]) {
+        let scale = 1 / Float(format.maxSample)
+        let bytesPerSample = format.bytesPerSample
+        let start = y * rowBytes
+        func sample(_ x: Int, _ channel: Int) -> Int {
+            let offset = start + (x * format.channels + channel) * bytesPerSample
+            return bytesPerSample == 2 ? Int(pixels[offset]) << 8 | Int(pixels[offset + 1]) : Int(pixels[offset])
+        }
+        for x in 0..<width {
+            var rgba: (Float, Float, Float, Float)
+            switch format.colorType {
+            case .grey:
+                let level = sample(x, 0)
+                let grey = Float(level) * scale
+                rgba = (grey, grey, grey, transparency == .grey(UInt16(level)) ? 0 : 1)
+            case .greyAlpha:
+                let grey = Float(sample(x, 0)) * scale
+                rgba = (grey, grey, grey, Float(sample(x, 1)) * scale)
+            case .rgb:
+                let (r, g, b) = (sample(x, 0), sample(x, 1), sample(x, 2))
+                let keyed = transparency == .rgb(red: UInt16(r), green: UInt16(g), blue: UInt16(b))
+                rgba = (Float(r) * scale, Float(g) * scale, Float(b) * scale, keyed ? 0 : 1)
+            case .rgba:
+                rgba = (Float(sample(x, 0)) * scale, Float(sample(x, 1)) * scale, Float(sample(x, 2)) * scale, Float(sample(x, 3)) * scale)
+            case .palette:
+                let index = sample(x, 0)
+                let entry = index * 3 + 2 < palette.count ? index * 3 : 0
+                var alpha: Float = 1
+                if case .paletteAlpha(let alphas) = transparency, index < alphas.count { alpha = Float(alphas[index]) / 255 }
+                rgba = (Float(palette[entry]) / 255, Float(palette[entry + 1]) / 255, Float(palette[entry + 2]) / 255, alpha)
+            }
+            row[x * 4] = rgba.0 * rgba.3
+            row[x * 4 + 1] = rgba.1 * rgba.3
+            row[x * 4 + 2] = rgba.2 * rgba.3
+            row[x * 4 + 3] = rgba.3
+        }
+    }
+}
+
+/// For each target pixel along one axis, the source pixels it covers and with what weight
+/// (weights of one target pixel add up to 1).
+struct BoxWeights {
+    let contributions: [[(source: Int, weight: Float)]]
+    private let bySource: [[(target: Int, weight: Float)]]
+
+    init(source: Int, target: Int) {
+        let step = Double(source) / Double(target)
+        var contributions: [[(source: Int, weight: Float)]] = []
+        var bySource = [[(target: Int, weight: Float)]](repeating: [], count: source)
+        for index in 0..<target {
+            let start = Double(index) * step
+            let end = Double(index + 1) * step
+            var cell: [(source: Int, weight: Float)] = []
+            var pixel = Int(start.rounded(.down))
+            while Double(pixel) < end, pixel < source {
+                let covered = min(end, Double(pixel + 1)) - max(start, Double(pixel))
+                if covered > 1e-9 {
+                    cell.append((pixel, Float(covered / step)))
+                    bySource[pixel].append((index, Float(covered / step)))
+                }
+                pixel += 1
+            }
+            contributions.append(cell)
+        }
+        self.contributions = contributions
+        self.bySource = bySource
+    }
+
+    /// The target pixels a source pixel contributes to.
+    func contributions(of source: Int) -> [(target: Int, weight: Float)] { bySource[source] }
+}
