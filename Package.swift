@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop"]),
+        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,20 +2,43 @@ import Dispatch
 import SlotGeometry
 import Synchronization
 
-/// Encodes many crops of one decoded image at once, on every core.
+/// Writes many crops of one decoded image at once, on every core, and verifies each file.
 ///
 /// The image is decoded once and shared read-only; each crop is encoded straight from its rows.
 public enum CropEncoder {
-    /// One PNG per rectangle, in the order given. A rectangle outside the image gives its error
-    /// in its place; the others are still encoded.
-    public static func encode(
-        _ image: PNGImage, rects: [PixelRect], settings: PNGEncodeSettings = .default
-    ) -> [Result<[UInt8], PNGError>] {
-        let results = Mutex([Result<[UInt8], PNGError>?](repeating: nil, count: rects.count))
-        DispatchQueue.concurrentPerform(iterations: rects.count) { index in
-            let result = Result { () throws(PNGError) in try image.encoded(rects[index], settings: settings) }
+    /// One crop to write: a rectangle of the image and the file it goes to.
+    public struct Job: Hashable, Sendable {
+        public var rect: PixelRect
+        public var path: String
+
+        public init(rect: PixelRect, path: String) {
+            self.rect = rect
+            self.path = path
+        }
+    }
+
+    /// Encodes, writes and verifies every job concurrently. A job's result is the size of its
+    /// file in bytes; its file has been decoded again from disk and found equal to the image's
+    /// region, pixel for pixel, with the same format, palette and colour chunks. A failing job
+    /// gives its error in its place; the others still run.
+    public static func write(
+        _ image: PNGImage, jobs: [Job], settings: PNGEncodeSettings = .default
+    ) -> [Result<Int, PNGError>] {
+        let results = Mutex([Result<Int, PNGError>?](repeating: nil, count: jobs.count))
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let result = Result { () throws(PNGError) in try writeVerified(image, job: jobs[index], settings: settings) }
             results.withLock { $0[index] = result }
         }
         return results.withLock { $0.map { $0! } }
+    }
+
+    private static func writeVerified(_ image: PNGImage, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> Int {
+        let encoded = try image.encoded(job.rect, settings: settings)
+        try PNGImage.write(encoded, to: job.path)
+        let reread = try PNGImage(contentsOfFile: job.path)
+        guard reread.isSameImage(as: try image.cropped(to: job.rect)) else {
+            throw PNGError(.cropMismatch(rect: job.rect.description), file: job.path)
+        }
+        return encoded.count
     }
 }

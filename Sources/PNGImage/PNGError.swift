@@ -15,6 +15,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case corrupt(String)
         /// A crop rectangle that does not lie inside the image.
         case rectOutsideImage(rect: String, width: Int, height: Int)
+        /// A written crop, decoded again, differs from the region it was cut from.
+        case cropMismatch(rect: String)
         /// The file could not be read or written.
         case io(String)
         case outOfMemory(String)
@@ -47,6 +49,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt(let message): return "corrupt PNG data: \(message)"
         case .rectOutsideImage(let rect, let width, let height):
             return "crop \(rect) does not lie inside the \(width)x\(height) image"
+        case .cropMismatch(let rect):
+            return "decoded again, the crop differs from the screenshot region \(rect)"
         case .io(let message): return message
         case .outOfMemory(let message): return "out of memory: \(message)"
         }

@@ -1,3 +1,4 @@
+import Foundation
 import PNGBridge
 import SlotGeometry
 
@@ -17,6 +18,8 @@ public struct PNGImage: Hashable, Sendable {
     public var wasInterlaced: Bool
     /// Rows of `rowBytes` bytes, top to bottom.
     public var pixels: [UInt8]
+    /// What libpng warned about while reading, e.g. a colour profile it rejected (and dropped).
+    public var warnings: [String] = []
 
     public init(
         width: Int, height: Int, format: PNGFormat, pixels: [UInt8], palette: [UInt8] = [],
@@ -60,6 +63,7 @@ public struct PNGImage: Hashable, Sendable {
         crop.height = rect.height
         crop.pixels = region
         crop.wasInterlaced = false
+        crop.warnings = []
         return crop
     }
 
@@ -96,6 +100,8 @@ extension PNGImage {
             pixels: Array(UnsafeBufferPointer(start: buffer, count: bufferSize)),
             palette: Self.palette(of: &info), transparency: Self.transparency(of: &info, format: format),
             color: Self.colorInfo(of: &info), wasInterlaced: info.interlaced != 0)
+        let warnings = Self.string(of: &info.warnings)
+        self.warnings = warnings.isEmpty ? [] : warnings.components(separatedBy: "; ")
     }
 
     /// Reads only the size, format and colour chunks of PNG data, without decoding pixels.

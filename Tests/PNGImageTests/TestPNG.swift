@@ -126,17 +126,21 @@ func decodedLayout(_ samples: [Int], bitDepth: Int) -> [UInt8] {
     bitDepth == 16 ? samples.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } : samples.map { UInt8($0) }
 }
 
-/// A minimal valid ICC profile header (no tags) of the given colour space, as libpng accepts it.
+/// A small ICC profile of the given colour space that libpng accepts: a header and one tag of
+/// incompressible bytes (Debian's libpng drops iCCP chunks under about 92 bytes as "too short").
 func iccProfile(colorSpace: String = "RGB ") -> [UInt8] {
-    var profile = [UInt8](repeating: 0, count: 132)
-    profile.replaceSubrange(0..<4, with: bigEndian(132))
+    let tagData = testSamples(count: 200, maxValue: 255, seed: 42).map { UInt8($0) }
+    let size = 132 + 12 + tagData.count
+    var profile = [UInt8](repeating: 0, count: 128)
+    profile.replaceSubrange(0..<4, with: bigEndian(UInt32(size)))
     profile.replaceSubrange(8..<12, with: [0x02, 0x10, 0, 0])
     profile.replaceSubrange(12..<16, with: Array("mntr".utf8))
     profile.replaceSubrange(16..<20, with: Array(colorSpace.utf8))
     profile.replaceSubrange(20..<24, with: Array("XYZ ".utf8))
     profile.replaceSubrange(36..<40, with: Array("acsp".utf8))
     profile.replaceSubrange(68..<80, with: [0, 0, 0xF6, 0xD6, 0, 1, 0, 0, 0, 0, 0xD3, 0x2D])
-    return profile
+    profile += bigEndian(1) + Array("desc".utf8) + bigEndian(144) + bigEndian(UInt32(tagData.count))
+    return profile + tagData
 }
 
 /// A zlib-compressed copy of data (stored blocks), as iCCP wants it.

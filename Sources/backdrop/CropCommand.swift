@@ -1,0 +1,115 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import PNGImage
+import SlotGeometry
+
+struct CropCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "crop",
+        abstract: "Crop every slot of a layout out of a home-screen screenshot.",
+        discussion: """
+            Writes OUT/<slot-id>.png for every slot whose rectangle is known, in the screenshot's own \
+            format (bit depth, channels, palette) and with its colour profile. Each written file is \
+            decoded again and compared with the screenshot region, pixel for pixel.
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Argument(help: "The screenshot (PNG) of an empty home-screen page.")
+    var screenshot: String
+
+    @Option(name: .long, help: "The device id (see `backdrop devices`).")
+    var device: String
+
+    @Option(name: .long, help: "The layout. May be left out when only one layout of the device has this screenshot size.")
+    var layout: LayoutKind?
+
+    @Option(name: .long, help: "The folder to write the crops to (created if missing).")
+    var out: String
+
+    @OptionGroup(title: "Encoding") var encoding: EncodingOptions
+
+    func run() throws {
+        let catalog = contentOptions.loadCatalog()
+        guard let document = catalog.device(device) else {
+            throw ValidationError("no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
+        }
+        let fileBytes: [UInt8]
+        let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
+        do {
+            fileBytes = try PNGImage.readBytes(screenshot)
+            header = try PNGImage.header(of: fileBytes)
+        } catch {
+            throw CropFailure([error.naming(screenshot).description])
+        }
+        let spec = try chooseLayout(document, size: header.size, catalog: catalog)
+        if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
+            throw CropFailure(["\(screenshot): \(mismatch)"])
+        }
+
+        let image: PNGImage
+        do {
+            image = try PNGImage(decoding: fileBytes)
+        } catch {
+            throw CropFailure([error.naming(screenshot).description])
+        }
+        for warning in image.warnings { printError("\(screenshot): warning: libpng: \(warning)") }
+
+        let layout = ResolvedLayout(spec, of: document.profile)
+        guard !layout.slots.isEmpty else {
+            throw CropFailure(["\(device) \(spec.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"])
+        }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let started = Date()
+        let jobs = layout.slots.map {
+            CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png"))
+        }
+        let results = CropEncoder.write(image, jobs: jobs, settings: encoding.settings)
+        var problems: [String] = []
+        var bytes = 0
+        for (slot, result) in zip(layout.slots, results) {
+            switch result {
+            case .success(let size): bytes += size
+            case .failure(let error): problems.append("error[C001] \(device) \(spec.kind.rawValue) \(slot.id.rawValue): \(error)")
+            }
+        }
+        let written = layout.slots.count - problems.count
+        let seconds = Date().timeIntervalSince(started)
+        print("\(screenshot): \(header.size) \(header.format), \(device) \(spec.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)")
+        if !layout.unknownSlots.isEmpty {
+            print("skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))")
+        }
+        if !problems.isEmpty { throw CropFailure(problems) }
+    }
+
+    /// The layout asked for, or the only layout of the device whose screenshots have this size.
+    private func chooseLayout(_ document: DeviceDocument, size: PixelSize, catalog: Catalog) throws -> LayoutSpec {
+        let layouts = document.profile.layouts
+        if let layout {
+            guard let spec = layouts.first(where: { $0.kind == layout }) else {
+                throw ValidationError("\(device) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
+            }
+            return spec
+        }
+        let fitting = layouts.filter { document.profile.screen(for: $0).pixels == size }
+        if fitting.count == 1 { return fitting[0] }
+        if fitting.isEmpty, let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first) {
+            throw CropFailure(["\(screenshot): \(mismatch)"])
+        }
+        throw ValidationError(
+            "\(device) has \(fitting.count) layouts for \(size) screenshots: \(fitting.map(\.kind.rawValue).joined(separator: ", ")); choose one with --layout (it depends on the iOS version and the icon size setting)")
+    }
+}
+
+/// Problems that make a command fail, each on its own line of standard error.
+struct CropFailure: Error, CustomStringConvertible {
+    var problems: [String]
+
+    init(_ problems: [String]) {
+        self.problems = problems
+    }
+
+    var description: String { problems.joined(separator: "\n") }
+}
