@@ -1,20 +1,16 @@
 /// How bad a finding is.
-public enum Severity: String, CaseIterable, Sendable, Codable, Comparable {
+public enum Severity: String, CaseOrdered, Sendable, Codable {
     /// Fails the build.
     case error
     /// Reported; does not fail the build.
     case warning
     /// Reported for information, e.g. a check a layout is known and documented to break.
     case note
-
-    public static func < (lhs: Severity, rhs: Severity) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// The checks on a layout's geometry. Codes are stable: they appear in reports and in profiles'
 /// `exceptions`.
-public enum GeometryCheck: String, CaseIterable, Sendable, Codable, Comparable {
+public enum GeometryCheck: String, CaseOrdered, Sendable, Codable {
     case slotInsideScreen = "G001"
     case sameFamilyNoOverlap = "G002"
     case smallHeightIsMediumHeight = "G003"
@@ -59,8 +55,6 @@ public enum GeometryCheck: String, CaseIterable, Sendable, Codable, Comparable {
     public var severity: Severity {
         self == .exceptionStillNeeded ? .warning : .error
     }
-
-    public static func < (lhs: GeometryCheck, rhs: GeometryCheck) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// One problem a check found in a layout.

@@ -3,7 +3,7 @@
 /// The grid moved between iOS versions (rows went up 10 pt with iOS 18, widgets grew with
 /// iOS 26) and with the icon-size setting and Display Zoom, so one screen class can carry
 /// several layouts.
-public enum LayoutKind: String, CaseIterable, Sendable, Codable, Comparable {
+public enum LayoutKind: String, CaseOrdered, Sendable, Codable {
     /// iOS 14 to 17.
     case ios14
     /// iOS 14 to 17 with Display Zoom ("Larger Text"): its own point and screenshot size.
@@ -31,10 +31,6 @@ public enum LayoutKind: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// Whether this layout is a Display Zoom layout, with its own screen size.
     public var isDisplayZoom: Bool { self == .ios14Zoom || self == .ios18Zoom }
-
-    public static func < (lhs: LayoutKind, rhs: LayoutKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// The numbers that define a layout's grid.
@@ -42,7 +38,7 @@ public enum LayoutKind: String, CaseIterable, Sendable, Codable, Comparable {
 /// Sizes: small `S×S`, medium `Mw×S`, large `Mw×L`. Grid: the x of the left and right column,
 /// the y of the top, middle and bottom row. Each is stated separately so that the checks can
 /// catch tables whose numbers disagree with each other.
-public enum GridField: String, CaseIterable, Sendable, Codable, Comparable {
+public enum GridField: String, CaseOrdered, Sendable, Codable {
     case smallWidth = "small width"
     case smallHeight = "small height"
     case mediumWidth = "medium width"
@@ -76,10 +72,6 @@ public enum GridField: String, CaseIterable, Sendable, Codable, Comparable {
 
     /// Whether the field is a position (as opposed to a size).
     public var isPosition: Bool { [.left, .right, .top, .middle, .bottom].contains(self) }
-
-    public static func < (lhs: GridField, rhs: GridField) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// One number of a layout as stated in a profile, with where it came from.

@@ -1,5 +1,5 @@
 /// How a number in the catalog is known, from most to least trustworthy.
-public enum SourceKind: String, CaseIterable, Sendable, Codable, Comparable {
+public enum SourceKind: String, CaseOrdered, Sendable, Codable {
     /// Read off a real device or screenshot; carries the reference it was taken from.
     case measured
     /// Apple's published size table. WidgetKit's size, not always the size on screen.
@@ -8,10 +8,6 @@ public enum SourceKind: String, CaseIterable, Sendable, Codable, Comparable {
     case derived
     /// A best guess; carries the reasoning.
     case estimated
-
-    public static func < (lhs: SourceKind, rhs: SourceKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// Where one number came from.

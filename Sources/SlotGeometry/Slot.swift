@@ -1,12 +1,8 @@
 /// The three widget families of an iPhone home screen.
 ///
 /// A small widget covers 2×2 icons, a medium 4×2, a large 4×4.
-public enum WidgetFamily: String, CaseIterable, Sendable, Codable, Comparable {
+public enum WidgetFamily: String, CaseOrdered, Sendable, Codable {
     case small, medium, large
-
-    public static func < (lhs: WidgetFamily, rhs: WidgetFamily) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-    }
 }
 
 /// A widget row of the home-screen grid, from the top.
@@ -22,7 +18,7 @@ public enum GridColumn: String, CaseIterable, Sendable, Codable {
 /// One of the eleven places a widget can sit on an iPhone home-screen page.
 ///
 /// The raw value is the canonical id used in files, URLs and JSON.
-public enum SlotID: String, CaseIterable, Sendable, Codable, Comparable {
+public enum SlotID: String, CaseOrdered, Sendable, Codable {
     case smallTopLeft = "small-top-left"
     case smallTopRight = "small-top-right"
     case smallMiddleLeft = "small-middle-left"
@@ -70,9 +66,5 @@ public enum SlotID: String, CaseIterable, Sendable, Codable, Comparable {
         case .smallTopRight, .smallMiddleRight, .smallBottomRight: .right
         default: .left
         }
-    }
-
-    public static func < (lhs: SlotID, rhs: SlotID) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }
