@@ -32,6 +32,9 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
         .target(name: "PNGImage", dependencies: ["PNGBridge", "SlotGeometry"]),
 
+        // Deterministic sample screenshots for the bundled content and for tests.
+        .target(name: "SampleScreens", dependencies: ["PNGImage", "SlotGeometry"]),
+
         // Reading content/: device profiles (front matter + Markdown).
         .target(
             name: "Catalog",
@@ -42,12 +45,17 @@ let package = Package(
             ]
         ),
 
+        // The build: screenshot and crop checks, the gallery.
+        .target(name: "Gallery", dependencies: ["Catalog", "PNGImage", "SlotGeometry"]),
+
         // The command-line tool.
         .executableTarget(
             name: "backdrop",
             dependencies: [
                 "Catalog",
+                "Gallery",
                 "PNGImage",
+                "SampleScreens",
                 "SlotGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -56,6 +64,8 @@ let package = Package(
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
+        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
     ],
     swiftLanguageModes: [.v6]

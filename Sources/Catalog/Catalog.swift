@@ -1,9 +1,20 @@
 import Foundation
 import SlotGeometry
 
+/// A screenshot a profile names: its path relative to the content folder, and the line naming it.
+public struct ScreenshotReference: Hashable, Sendable {
+    public var path: String
+    public var line: Int?
+}
+
 /// One device profile as read from `content/devices/<id>.md`.
 public struct DeviceDocument: Hashable, Sendable {
     public var profile: DeviceProfile
+    /// Screenshots of the device's own screen, by appearance; they serve every layout that is not
+    /// Display Zoom (which grid applies depends on iOS, not on the picture).
+    public var screenshots: [Appearance: ScreenshotReference]
+    /// Screenshots of Display Zoom layouts, which have their own screen size.
+    public var zoomScreenshots: [LayoutKind: [Appearance: ScreenshotReference]]
     /// The path of the profile, as shown in diagnostics.
     public var file: String
     /// The Markdown body after the front matter: notes on the device.
@@ -13,6 +24,28 @@ public struct DeviceDocument: Hashable, Sendable {
     public var locations: ProfileLocations
 
     public var id: String { profile.id }
+
+    /// The screenshots that show a layout's page, by appearance.
+    public func screenshots(for layout: LayoutKind) -> [Appearance: ScreenshotReference] {
+        layout.isDisplayZoom ? zoomScreenshots[layout] ?? [:] : screenshots
+    }
+
+    /// Every screenshot the profile names, with the screen it must show.
+    public var allScreenshots: [(reference: ScreenshotReference, appearance: Appearance, screen: Screen, layouts: [LayoutKind])] {
+        var result: [(ScreenshotReference, Appearance, Screen, [LayoutKind])] = []
+        let standard = profile.layouts.filter { !$0.kind.isDisplayZoom }.map(\.kind)
+        for appearance in Appearance.allCases {
+            if let reference = screenshots[appearance] { result.append((reference, appearance, profile.screen, standard)) }
+        }
+        for layout in profile.layouts where layout.kind.isDisplayZoom {
+            for appearance in Appearance.allCases {
+                if let reference = zoomScreenshots[layout.kind]?[appearance] {
+                    result.append((reference, appearance, profile.screen(for: layout), [layout.kind]))
+                }
+            }
+        }
+        return result
+    }
 }
 
 /// Everything `content/` holds about devices, and every problem found reading and checking it.
@@ -117,7 +150,8 @@ public struct Catalog: Sendable {
                     device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
         }
         let document = DeviceDocument(
-            profile: profile, file: file, body: split.body, references: references, locations: locations)
+            profile: profile, screenshots: decoder.screenshots, zoomScreenshots: decoder.layoutScreenshots, file: file,
+            body: split.body, references: references, locations: locations)
         return (document, diagnostics)
     }
 

@@ -30,10 +30,10 @@ public struct ProfileLocations: Hashable, Sendable {
 /// The schema is documented in `docs/device-profiles.md`. Every problem is collected with its
 /// line; the profile is returned only when the front matter has no error.
 struct ProfileDecoder {
-    static let deviceKeys = ["name", "models", "screen", "scale", "references", "layouts"]
+    static let deviceKeys = ["name", "models", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
     static let layoutKeys = [
-        "ios", "screen", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
+        "ios", "screen", "screenshots", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
         "middle", "bottom", "slots", "exceptions",
     ]
     static let valueKeys = ["value", "source", "note"]
@@ -41,6 +41,10 @@ struct ProfileDecoder {
 
     var reader: FrontMatterReader
     var locations = ProfileLocations()
+    /// Screenshot paths (relative to the content folder) of the device's own screen.
+    var screenshots: [Appearance: ScreenshotReference] = [:]
+    /// Screenshot paths of Display Zoom layouts, which have their own screen.
+    var layoutScreenshots: [LayoutKind: [Appearance: ScreenshotReference]] = [:]
     private var references: [String: String] = [:]
     private var referenceNodes: [String: Node] = [:]
     private var usedReferences: Set<String> = []
@@ -59,6 +63,7 @@ struct ProfileDecoder {
         else { return nil }
 
         if let node = entries["references"]?.value { decodeReferences(node) }
+        if let node = entries["screenshots"]?.value { screenshots = decodeScreenshots(node, layout: nil) }
         let name = entries["name"].flatMap { reader.string($0.value, what: "`name`") }
         let models = entries["models"].flatMap { reader.strings($0.value, what: "`models`") }
         let scale = entries["scale"].flatMap { reader.integer($0.value, what: "`scale`", allowed: [2, 3]) }
@@ -93,6 +98,24 @@ struct ProfileDecoder {
             references[key] = citation
             referenceNodes[key] = keyNode
         }
+    }
+
+    /// `{light: PATH, dark: PATH}`, paths relative to the content folder.
+    private mutating func decodeScreenshots(_ node: Node, layout: LayoutKind?) -> [Appearance: ScreenshotReference] {
+        guard let entries = reader.entries(of: node, what: "`screenshots`", allowed: Appearance.allCases.map(\.rawValue), layout: layout)
+        else { return [:] }
+        var result: [Appearance: ScreenshotReference] = [:]
+        for (key, entry) in entries {
+            guard let path = reader.string(entry.value, what: "the \(key) screenshot", layout: layout) else { continue }
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+                reader.report(
+                    .pathOutsideContent, at: entry.value, layout: layout,
+                    "the \(key) screenshot `\(path)` must be a path inside the content folder, relative to it (e.g. screenshots/iphone-16-pro-light.png)")
+                continue
+            }
+            result[Appearance(rawValue: key)!] = ScreenshotReference(path: path, line: reader.line(of: entry.value))
+        }
+        return result
     }
 
     private mutating func screenPoints(_ node: Node, what: String, layout: LayoutKind?) -> (width: Int, height: Int)? {
@@ -139,6 +162,16 @@ struct ProfileDecoder {
         let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: kind) }
         let iosVersions = entries["ios"].flatMap { reader.string($0.value, what: "`ios`", layout: kind) }
         let rows = entries["rows"].flatMap { reader.integer($0.value, what: "`rows`", allowed: [2, 3], layout: kind) } ?? 3
+
+        if let screenshotsEntry = entries["screenshots"] {
+            if kind.isDisplayZoom {
+                layoutScreenshots[kind] = decodeScreenshots(screenshotsEntry.value, layout: kind)
+            } else {
+                reader.report(
+                    .unknownKey, at: screenshotsEntry.key, layout: kind,
+                    "only Display Zoom layouts have `screenshots` of their own; the others use the device's")
+            }
+        }
 
         var zoomedScreen: Screen?
         if let screen = entries["screen"] {

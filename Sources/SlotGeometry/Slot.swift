@@ -68,3 +68,8 @@ public enum SlotID: String, CaseOrdered, Sendable, Codable {
         }
     }
 }
+
+/// The home screen's appearance: iOS dims the wallpaper in dark mode, so each has its own screenshot.
+public enum Appearance: String, CaseOrdered, Sendable, Codable {
+    case light, dark
+}

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Catalog
+import Gallery
 import SlotGeometry
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run every check on the content and print every problem.",
+        abstract: "Run every check on the content (profiles, geometry, screenshots) and print every problem.",
         discussion: "Exits with 0 when there is no error, 1 otherwise. Warnings and notes do not fail the check."
     )
 
@@ -13,11 +14,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let catalog = contentOptions.loadCatalog(reportErrors: false)
-        for diagnostic in catalog.diagnostics {
+        let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content)).sorted()
+        for diagnostic in diagnostics {
             print(diagnostic.description)
         }
         let layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
-        let diagnostics = catalog.diagnostics
         print(
             "checked \(catalog.devices.count) devices, \(layouts) layouts: "
                 + "\(diagnostics.count(.error)) errors, \(diagnostics.count(.warning)) warnings, \(diagnostics.count(.note)) notes")

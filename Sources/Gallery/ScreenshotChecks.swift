@@ -1,0 +1,80 @@
+import Catalog
+import Foundation
+import PNGImage
+import SlotGeometry
+
+/// The checks on the screenshots a profile names. Codes are stable.
+public enum ScreenshotCheck: String, CaseIterable, Sendable {
+    case present = "S001"
+    case decodable = "S002"
+    case exactSize = "S003"
+    case sameSizeLightAndDark = "S004"
+    case bothAppearances = "S005"
+
+    public var code: String { rawValue }
+
+    public var summary: String {
+        switch self {
+        case .present: "every screenshot a profile names exists in the content folder"
+        case .decodable: "every screenshot is a PNG libpng can read"
+        case .exactSize: "every screenshot has its screen's exact pixel size"
+        case .sameSizeLightAndDark: "the light and dark screenshots of a screen have the same size"
+        case .bothAppearances: "a screen with screenshots has both a light and a dark one"
+        }
+    }
+}
+
+/// Runs the screenshot checks of a catalog, reading only the PNG headers.
+public enum ScreenshotChecks {
+    public static func run(_ catalog: Catalog, content: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for document in catalog.devices {
+            diagnostics += check(document, catalog: catalog, content: content)
+        }
+        return diagnostics
+    }
+
+    static func check(_ document: DeviceDocument, catalog: Catalog, content: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var sizes: [String: [Appearance: PixelSize]] = [:]
+        func report(_ check: ScreenshotCheck, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, severity: Severity = .error, _ message: String) {
+            diagnostics.append(
+                Diagnostic(
+                    file: document.file, line: reference?.line, severity: severity, code: check.code, device: document.id,
+                    layout: layout, message: message))
+        }
+        let groups: [(LayoutKind?, [Appearance: ScreenshotReference])] =
+            [(nil, document.screenshots)] + document.profile.layouts.filter(\.kind.isDisplayZoom).map { ($0.kind, document.zoomScreenshots[$0.kind] ?? [:]) }
+        for (zoom, references) in groups where !references.isEmpty {
+            let spec = zoom.flatMap { kind in document.profile.layouts.first { $0.kind == kind } } ?? document.profile.layouts.first { !$0.kind.isDisplayZoom }
+            for appearance in Appearance.allCases where references[appearance] == nil {
+                report(
+                    .bothAppearances, references.values.first, layout: zoom, severity: .warning,
+                    "no \(appearance.rawValue) screenshot: the gallery will show no \(appearance.rawValue) crops")
+            }
+            for appearance in Appearance.allCases {
+                guard let reference = references[appearance] else { continue }
+                let path = (content as NSString).appendingPathComponent(reference.path)
+                guard FileManager.default.fileExists(atPath: path) else {
+                    report(.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
+                    continue
+                }
+                let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
+                do {
+                    header = try PNGImage.header(of: try PNGImage.readBytes(path))
+                } catch {
+                    report(.decodable, reference, layout: zoom, error.naming(path).description)
+                    continue
+                }
+                sizes[zoom?.rawValue ?? "", default: [:]][appearance] = header.size
+                if let spec, let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
+                    report(.exactSize, reference, layout: zoom, "\(path) \(mismatch)")
+                }
+            }
+            if let light = sizes[zoom?.rawValue ?? ""]?[.light], let dark = sizes[zoom?.rawValue ?? ""]?[.dark], light != dark {
+                report(.sameSizeLightAndDark, references[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import PNGImage
+import SampleScreens
+import SlotGeometry
+
+struct SamplesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "samples",
+        abstract: "Render the sample home-screen screenshots the profiles name (deterministic).",
+        discussion: """
+            Without --widgets, renders every screenshot each profile's `screenshots` names (light and dark, \
+            and the Display Zoom ones) into the content folder: an empty page in jiggle mode, at the exact \
+            pixel size. With --widgets, renders the page of one device layout with widgets placed on the \
+            given slots, for calibration; those go to --out, never into the gallery.
+            """
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Argument(help: "Device ids; all devices when left out.")
+    var devices: [String] = []
+
+    @Option(name: .long, help: "Place widgets of this layout on the page (needs one device and --out).")
+    var widgets: LayoutKind?
+
+    @Option(name: .long, parsing: .upToNextOption, help: "The slots to place widgets on (default: the six small slots).")
+    var slots: [SlotID] = SlotID.allCases.filter { $0.family == .small }
+
+    @Option(name: .long, help: "Draw widget edges this many pixels inside their rectangles, for anti-aliased edges.")
+    var edgeInset: Float = 0.4
+
+    @Option(name: .long, help: "Where widget-placed samples go.")
+    var out: String?
+
+    func validate() throws {
+        if widgets != nil {
+            guard devices.count == 1, out != nil else { throw ValidationError("--widgets needs exactly one device and --out") }
+        }
+    }
+
+    func run() throws {
+        let catalog = contentOptions.loadCatalog()
+        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        var documents = catalog.devices
+        if !devices.isEmpty {
+            documents = try devices.map { id in
+                guard let document = catalog.device(id) else { throw ValidationError("no device `\(id)` in \(contentOptions.content)/devices") }
+                return document
+            }
+        }
+        if let widgets, let out {
+            try renderWidgetSamples(documents[0], layout: widgets, out: out)
+            return
+        }
+        var total = 0
+        for document in documents {
+            for (reference, appearance, screen, layouts) in document.allScreenshots {
+                let sample = SampleHomeScreen(screen: screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
+                try checkChromeClearsSlots(sample, document: document, layouts: layouts)
+                let path = (contentOptions.content as NSString).appendingPathComponent(reference.path)
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
+                try PNGImage.write(bytes, to: path)
+                total += bytes.count
+                print("\(path)  \(screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
+            }
+        }
+        print("\(total / 1024) KB in all")
+    }
+
+    /// The page must be empty where any slot of the layouts it serves is.
+    private func checkChromeClearsSlots(_ sample: SampleHomeScreen, document: DeviceDocument, layouts: [LayoutKind]) throws {
+        for layout in document.profile.resolvedLayouts where layouts.contains(layout.kind) {
+            for slot in layout.slots {
+                if let chrome = sample.chromeRects.first(where: { $0.intersects(slot.rect) }) {
+                    throw ValidationError("\(document.id) \(layout.kind.rawValue): \(slot.id.rawValue) \(slot.rect) would overlap the page's chrome at \(chrome)")
+                }
+            }
+        }
+    }
+
+    private func renderWidgetSamples(_ document: DeviceDocument, layout kind: LayoutKind, out: String) throws {
+        guard let spec = document.profile.layouts.first(where: { $0.kind == kind }) else {
+            throw ValidationError("\(document.id) has no \(kind.rawValue) layout")
+        }
+        let layout = ResolvedLayout(spec, of: document.profile)
+        let rects = try slots.map { id in
+            guard let slot = layout.slot(id) else { throw ValidationError("\(document.id) \(kind.rawValue): the rectangle of \(id.rawValue) is not known") }
+            return slot.rect
+        }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        for appearance in Appearance.allCases {
+            let sample = SampleHomeScreen(
+                screen: layout.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id), widgets: rects,
+                widgetEdgeInset: edgeInset)
+            let path = (out as NSString).appendingPathComponent("\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
+            let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
+            try PNGImage.write(bytes, to: path)
+            print("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")
+        }
+    }
+}
+
+extension SlotID: ExpressibleByArgument {}

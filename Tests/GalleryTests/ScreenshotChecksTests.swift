@@ -1,0 +1,93 @@
+import Catalog
+import Foundation
+import Gallery
+import PNGImage
+import SlotGeometry
+import Testing
+
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite struct ScreenshotChecksTests {
+    @Test func theBundledScreenshotsPass() {
+        let content = packageRoot.appendingPathComponent("content").path
+        let catalog = Catalog.load(content: content)
+        let diagnostics = ScreenshotChecks.run(catalog, content: content)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
+    }
+
+    /// A content folder with one 10x20 pt @2x device whose screenshots the test writes.
+    func content(screenshots: String, files: [String: (Int, Int)]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
+        let profile = """
+            ---
+            name: Tiny
+            models: [Tiny]
+            screen: 10x20
+            scale: 2
+            screenshots:
+            \(screenshots)
+            layouts:
+              ios26: {}
+            ---
+            """
+        try profile.write(to: folder.appendingPathComponent("devices/tiny.md"), atomically: true, encoding: .utf8)
+        for (name, (width, height)) in files {
+            let image = PNGImage(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 90, count: width * height * 3))
+            try PNGImage.write(try image.encoded(), to: folder.appendingPathComponent("screenshots/\(name)").path)
+        }
+        return folder
+    }
+
+    func diagnostics(_ folder: URL) -> [Diagnostic] {
+        let catalog = Catalog.load(content: folder.path)
+        #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
+        return ScreenshotChecks.run(catalog, content: folder.path)
+    }
+
+    @Test func missingUnreadableWrongSizeAndMismatchedScreenshots() throws {
+        let folder = try content(
+            screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40), "dark.png": (20, 41)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = diagnostics(folder)
+        #expect(found.map(\.code).sorted() == ["S003", "S004"])
+        let size = try #require(found.first { $0.code == "S003" })
+        #expect(size.line == 8)
+        #expect(size.message.hasSuffix("dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots: was the screenshot resized, cropped or sent through a messaging app?"))
+        #expect(found.first { $0.code == "S004" }?.message == "the light screenshot is 20x40 but the dark one is 20x41")
+
+        try Data("not a png".utf8).write(to: folder.appendingPathComponent("screenshots/dark.png"))
+        #expect(diagnostics(folder).map(\.code) == ["S002"])
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("screenshots/dark.png"))
+        let missing = diagnostics(folder)
+        #expect(missing.map(\.code) == ["S001"])
+        #expect(missing.first?.message.hasSuffix("screenshots/dark.png does not exist") == true)
+    }
+
+    @Test func aScreenWithOnlyOneAppearanceWarns() throws {
+        let folder = try content(screenshots: "  light: screenshots/light.png", files: ["light.png": (20, 40)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = diagnostics(folder)
+        #expect(found.map(\.code) == ["S005"])
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func screenshotPathsMustStayInsideTheContentFolder() {
+        let text = """
+            ---
+            name: Tiny
+            models: [Tiny]
+            screen: 10x20
+            scale: 2
+            screenshots:
+              light: ../../etc/passwd
+              dark: /etc/passwd
+            layouts:
+              ios26: {}
+            ---
+            """
+        let codes = Catalog.parse(text: text, file: "tiny.md", id: "tiny").diagnostics.map(\.code)
+        #expect(codes == ["F011", "F011"])
+    }
+}
