@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -46,7 +47,13 @@ let package = Package(
         ),
 
         // The build: screenshot and crop checks, the gallery.
-        .target(name: "Gallery", dependencies: ["Catalog", "PNGImage", "SlotGeometry"]),
+        .target(
+            name: "Gallery",
+            dependencies: [
+                "Catalog", "PNGImage", "SlotGeometry",
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
 
         // The command-line tool.
         .executableTarget(

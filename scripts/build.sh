@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The main job: install what is missing, build Backdrop, and check the bundled content.
+# The main job: install what is missing, build Backdrop, and build the gallery into site/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-packages.sh
 swift build -c release --product backdrop
-.build/release/backdrop check --content content
+.build/release/backdrop build --content content --templates templates --output site
+echo "Open site/index.html in a browser."

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Where a build reads and writes, and how much it says.
+public struct BuildOptions: Sendable {
+    public var content: String
+    public var templates: String
+    public var output: String
+    /// Where crops and previews are kept between builds, by content.
+    public var cache: String
+    /// Ignore the cache: decode and crop everything again.
+    public var clean: Bool
+
+    public init(content: String = "content", templates: String = "templates", output: String = "site", cache: String? = nil, clean: Bool = false) {
+        self.content = content
+        self.templates = templates
+        self.output = output
+        self.cache = cache ?? ".backdrop-cache"
+        self.clean = clean
+    }
+}
+
+/// What a build did, for the summary line and the checks page.
+public struct BuildReport: Sendable {
+    public var devices = 0
+    public var layouts = 0
+    public var crops = 0
+    /// Crops decoded, encoded and verified in this build (the rest came from the cache, verified when made).
+    public var cropsMade = 0
+    public var screenshotsDecoded = 0
+    public var checksPassed = 0
+    public var warnings = 0
+    public var errors = 0
+    public var seconds = 0.0
+
+    /// What was built and checked, without the time.
+    public var contents: String {
+        "\(devices) devices, \(layouts) layouts, \(crops) crops (\(cropsMade) made, \(crops - cropsMade) from the cache), "
+            + "checks: \(checksPassed) passed, \(warnings) warnings, \(errors) errors"
+    }
+
+    public var summary: String { "\(contents), \(String(format: "%.2f", seconds)) s" }
+}

@@ -1,0 +1,238 @@
+import Catalog
+import Foundation
+import SlotGeometry
+
+/// Builds the view models of the site's pages from the catalog, the images and the diagnostics.
+struct Pages {
+    let catalog: Catalog
+    let images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]]
+    let diagnostics: [Diagnostic]
+
+    // MARK: Index
+
+    func index(summary: String) -> IndexPage {
+        IndexPage(
+            root: "", pageTitle: "Backdrop: widget slots for every iPhone", summary: summary,
+            devices: catalog.devices.map(card),
+            columns: LayoutKind.allCases.map { LayoutColumn(id: $0.rawValue, title: $0.title) },
+            matrix: catalog.devices.map(matrixRow))
+    }
+
+    private func card(_ document: DeviceDocument) -> DeviceCard {
+        let profile = document.profile
+        let resolved = profile.resolvedLayouts
+        let shown = resolved.last { !$0.kind.isDisplayZoom && !$0.slots.isEmpty }
+        let preview = images[document.id]?[nil]?[.light]?.preview
+        let (status, statusClass) = status(of: document.id)
+        return DeviceCard(
+            id: document.id, name: profile.name, models: profile.models.joined(separator: ", "),
+            screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
+            pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", link: "devices/\(document.id)/index.html",
+            overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small]),
+            layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverage)" }.joined(separator: " · "),
+            status: status, statusClass: statusClass,
+            searchText: ([profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)", "\(profile.screen.pixels.width)x\(profile.screen.pixels.height)"] + profile.models)
+                .joined(separator: " ").lowercased())
+    }
+
+    private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
+        let resolved = document.profile.resolvedLayouts
+        let screen = document.profile.screen
+        return MatrixRow(
+            name: document.profile.name, link: "devices/\(document.id)/index.html",
+            size: "\(screen.pixels.width)×\(screen.pixels.height)",
+            searchText: ([document.profile.name, document.id, "\(screen.width)x\(screen.height)", "\(screen.pixels.width)x\(screen.pixels.height)"] + document.profile.models)
+                .joined(separator: " ").lowercased(),
+            cells: LayoutKind.allCases.map { kind in
+                guard let layout = resolved.first(where: { $0.kind == kind }) else {
+                    return MatrixCell(label: "—", cssClass: "cov-none", link: "", hasLink: false)
+                }
+                return MatrixCell(
+                    label: layout.coverage.description, cssClass: coverageClass(layout.coverage),
+                    link: "devices/\(document.id)/index.html#\(kind.rawValue)", hasLink: true)
+            })
+    }
+
+    // MARK: Device pages
+
+    func device(_ document: DeviceDocument) -> DevicePage {
+        let profile = document.profile
+        let (status, statusClass) = status(of: document.id)
+        return DevicePage(
+            root: "../../", pageTitle: "\(profile.name) — Backdrop", id: document.id, name: profile.name,
+            models: profile.models.joined(separator: ", "),
+            screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
+            pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
+            layoutLinks: profile.layouts.map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
+            layouts: profile.resolvedLayouts.map { section($0, document: document) },
+            bodyHTML: Markdown.html(document.body),
+            references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
+            file: document.file)
+    }
+
+    private func section(_ layout: ResolvedLayout, document: DeviceDocument) -> LayoutSection {
+        let kind = layout.kind
+        let group = images[document.id]?[kind.isDisplayZoom ? kind : nil] ?? [:]
+        let references = document.screenshots(for: kind)
+        let figures = Appearance.allCases.map { appearance -> Figure in
+            let image = group[appearance]
+            let expected = references[appearance]?.path ?? "screenshots/\(document.id)\(kind.isDisplayZoom ? "-zoom" : "")-\(appearance.rawValue).png"
+            return Figure(
+                appearance: appearance.rawValue,
+                overlay: overlay(screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases),
+                hasScreenshot: image != nil, screenshot: image.map { "../../" + $0.screenshot.path } ?? "",
+                missingMessage: "No \(appearance.rawValue) screenshot: a \(layout.screen.pixels.width)×\(layout.screen.pixels.height) PNG at content/\(expected) would fill it.")
+        }
+        let slots = layout.slots.map { slot -> SlotRow in
+            let points = slot.rect.points(scale: layout.screen.scale)
+            return SlotRow(
+                id: slot.id.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", family: slot.family.rawValue,
+                x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
+                points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
+                source: slot.sources.kind.rawValue, sourceDetail: sourceDetail(slot.sources))
+        }
+        var crops: [CropTile] = []
+        for slot in layout.slots {
+            let images = Appearance.allCases.compactMap { appearance -> CropImage? in
+                guard let image = group[appearance]?.crops[kind]?[slot.id] else { return nil }
+                return CropImage(
+                    appearance: appearance.rawValue, path: "../../" + image.path, size: "\(image.width)×\(image.height)",
+                    bytes: "\(max(1, image.bytes / 1024)) KB")
+            }
+            if !images.isEmpty {
+                crops.append(CropTile(id: slot.id.rawValue, family: slot.family.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", images: images))
+            }
+        }
+        let missingCrops: String
+        if layout.slots.isEmpty {
+            missingCrops = "No slot position is known for this layout yet, so there is nothing to crop."
+        } else if group.isEmpty {
+            missingCrops = "No screenshot for this screen yet, so no crops."
+        } else {
+            missingCrops = ""
+        }
+        return LayoutSection(
+            id: kind.rawValue, title: kind.title, ios: layout.spec.iosVersions ?? kind.title,
+            coverage: layout.coverage.description, coverageClass: coverageClass(layout.coverage),
+            note: layout.spec.note ?? "", hasNote: layout.spec.note != nil,
+            screen: "\(layout.screen.width)×\(layout.screen.height) pt @\(layout.screen.scale)x",
+            screenshotSize: "\(layout.screen.pixels.width)×\(layout.screen.pixels.height)", figures: figures,
+            slots: slots, hasSlots: !slots.isEmpty,
+            unknown: layout.unknownSlots.map {
+                UnknownRow(
+                    id: $0.id.rawValue, size: $0.size.map { "\($0.width)×\($0.height) px" } ?? "unknown",
+                    missing: $0.missing.map(\.rawValue).joined(separator: ", "))
+            },
+            hasUnknown: !layout.unknownSlots.isEmpty,
+            unavailable: layout.unavailableSlots.map(\.rawValue).joined(separator: ", "), hasUnavailable: !layout.unavailableSlots.isEmpty,
+            crops: crops, hasCrops: !crops.isEmpty, missingCrops: missingCrops, hasMissingCrops: !missingCrops.isEmpty,
+            usage: usage(layout, document: document))
+    }
+
+    private func usage(_ layout: ResolvedLayout, document: DeviceDocument) -> String {
+        let size = layout.screen.pixels
+        var lines = [
+            "# crop every slot of a \(size.width)x\(size.height) screenshot",
+            "backdrop crop screenshot.png --device \(document.id) --layout \(layout.kind.rawValue) --out crops/",
+        ]
+        if let slot = layout.slots.first {
+            let r = slot.rect
+            lines += [
+                "", "// or in your app, straight from WidgetGeometry.swift:",
+                "let slot = WidgetGeometry.layout(device: \"\(document.id)\", layout: \"\(layout.kind.rawValue)\")!.slot(\"\(slot.id.rawValue)\")!",
+                "// slot.pixels == PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))",
+            ]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func sourceDetail(_ sources: SlotSources) -> String {
+        let parts = [("x", sources.x), ("y", sources.y), ("width", sources.width), ("height", sources.height)].map { name, provenance in
+            var text = "\(name): \(provenance.kind.rawValue)"
+            if let reference = provenance.reference { text += " (\(reference))" }
+            if provenance.kind == .derived || provenance.kind == .estimated, let note = provenance.note { text += " — \(note)" }
+            return text
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    // MARK: Shared pieces
+
+    private func overlay(screen: Screen, layout: ResolvedLayout?, image: SiteImage?, prefix: String, families: [WidgetFamily]) -> Overlay {
+        let pixels = screen.pixels
+        let font = max(12, pixels.width / 26)
+        let rects = (layout?.slots ?? []).filter { families.contains($0.family) }.map { slot -> OverlayRect in
+            let r = slot.rect
+            return OverlayRect(
+                id: slot.id.rawValue, label: label(slot.id), family: slot.family.rawValue,
+                anchor: "\(layout!.kind.rawValue)-\(slot.id.rawValue)", x: r.x, y: r.y, width: r.width, height: r.height,
+                labelX: r.x + r.width / 2, labelY: r.y + r.height / 2 + font / 3, fontSize: font)
+        }
+        let what = layout.map { "\($0.kind.title) slots" } ?? "no known slots"
+        return Overlay(
+            width: pixels.width, height: pixels.height, hasImage: image != nil, image: image.map { prefix + $0.path } ?? "",
+            description: "\(image == nil ? "Empty frame" : "Screenshot") of \(pixels.width)×\(pixels.height) px with \(what)",
+            rects: rects, strokeWidth: max(3, pixels.width / 200))
+    }
+
+    private func label(_ slot: SlotID) -> String {
+        switch slot {
+        case .smallTopLeft: "TL"
+        case .smallTopRight: "TR"
+        case .smallMiddleLeft: "ML"
+        case .smallMiddleRight: "MR"
+        case .smallBottomLeft: "BL"
+        case .smallBottomRight: "BR"
+        case .mediumTop: "medium top"
+        case .mediumMiddle: "medium middle"
+        case .mediumBottom: "medium bottom"
+        case .largeTop: "large top"
+        case .largeBottom: "large bottom"
+        }
+    }
+
+    private func coverageClass(_ coverage: Coverage) -> String {
+        switch coverage {
+        case .complete(let kind): "cov-\(kind.rawValue)"
+        case .sizesOnly: "cov-sizes"
+        case .unknown: "cov-unknown"
+        }
+    }
+
+    private func status(of device: String) -> (String, String) {
+        let own = diagnostics.filter { $0.device == device }
+        let errors = own.count(.error)
+        let warnings = own.count(.warning)
+        if errors > 0 { return ("\(errors) error\(errors == 1 ? "" : "s")", "status-error") }
+        if warnings > 0 { return ("\(warnings) warning\(warnings == 1 ? "" : "s")", "status-warning") }
+        return ("checks pass", "status-ok")
+    }
+
+    // MARK: Checks and guide
+
+    func checks(report: BuildReport) -> ChecksPage {
+        let codes: [CheckRow] =
+            ContentCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
+            + GeometryCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
+            + ScreenshotCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
+            + [
+                CheckRow(code: "C001", summary: "every crop has the slot's exact pixel size, the screenshot's bit depth, channels and colour chunks, and, decoded again, equals the screenshot region pixel for pixel"),
+                CheckRow(code: "C003", summary: "every screenshot gets a preview"),
+            ]
+        return ChecksPage(
+            root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
+            warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),
+            hasDiagnostics: !diagnostics.isEmpty,
+            diagnostics: diagnostics.map { diagnostic in
+                let file = (diagnostic.file as NSString).lastPathComponent
+                return DiagnosticRow(
+                    severity: diagnostic.severity.rawValue, code: diagnostic.code,
+                    location: diagnostic.line.map { "\(file):\($0)" } ?? file, subject: diagnostic.subject, message: diagnostic.message)
+            },
+            checks: codes)
+    }
+
+    func guide(_ page: ContentPage) -> GuidePage {
+        GuidePage(root: "../", pageTitle: "\(page.title) — Backdrop", title: page.title, bodyHTML: page.html)
+    }
+}

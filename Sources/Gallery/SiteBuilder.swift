@@ -1,0 +1,157 @@
+import Catalog
+import Foundation
+import PNGImage
+import SlotGeometry
+
+/// Builds the gallery: `content/` in, `site/` out, with every check of the design in between.
+///
+/// The site is written to a staging folder beside the output and swapped into place only when the
+/// build succeeded; a failed build leaves the previous site untouched and reports every problem.
+public struct SiteBuilder {
+    public enum Verbosity: Sendable {
+        case quiet, normal, verbose
+    }
+
+    public var options: BuildOptions
+    public var verbosity: Verbosity
+    /// Where progress lines go (standard output by default).
+    public var log: (String) -> Void
+
+    public init(options: BuildOptions, verbosity: Verbosity = .normal, log: @escaping (String) -> Void = { print($0) }) {
+        self.options = options
+        self.verbosity = verbosity
+        self.log = log
+    }
+
+    /// Runs the build. Returns the report, with its warnings, when the site was written.
+    public func build() throws(BuildFailure) -> (report: BuildReport, diagnostics: [Diagnostic]) {
+        let started = Date()
+        var report = BuildReport()
+        let catalog = Catalog.load(content: options.content)
+        var diagnostics = catalog.diagnostics + ScreenshotChecks.run(catalog, content: options.content)
+        let guidePath = (options.content as NSString).appendingPathComponent("guide.md")
+        let guide = ContentPage.read(path: guidePath)
+        diagnostics += guide.diagnostics
+        var templates: Templates?
+        do {
+            templates = try Templates(folder: options.templates)
+        } catch {
+            diagnostics += error.diagnostics
+        }
+
+        let staging = options.output.trimmingTrailingSlashes + ".staging-\(ProcessInfo.processInfo.processIdentifier)"
+        let manager = FileManager.default
+        try? manager.removeItem(atPath: staging)
+        do {
+            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: options.cache, withIntermediateDirectories: true)
+        } catch {
+            throw BuildFailure(diagnostics + [Diagnostic(file: staging, code: "B001", message: "cannot create the staging or cache folder: \(error.localizedDescription)")])
+        }
+
+        // Crops, device by device: one decoded screenshot at a time, its crops on every core.
+        let failedScreenshots = Set(diagnostics.filter { $0.code.hasPrefix("S") && $0.severity == .error }.compactMap { diagnostic -> String? in
+            catalog.devices.first { $0.file == diagnostic.file }?.allScreenshots.first { $0.reference.line == diagnostic.line }?.reference.path
+        })
+        let stage = CropStage(options: options, staging: staging)
+        var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
+        for document in catalog.devices {
+            let deviceStarted = Date()
+            let result = stage.run(document, failedScreenshots: failedScreenshots)
+            images[document.id] = result.images
+            diagnostics += result.diagnostics
+            report.crops += result.crops
+            report.cropsMade += result.cropsMade
+            report.screenshotsDecoded += result.decoded
+            if verbosity != .quiet {
+                let seconds = String(format: "%.2f", Date().timeIntervalSince(deviceStarted))
+                log("\(document.id): \(document.profile.layouts.count) layouts, \(result.crops) crops (\(result.cropsMade) made), \(seconds) s")
+            }
+        }
+
+        report.devices = catalog.devices.count
+        report.layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
+        diagnostics.sort()
+        report.errors = diagnostics.count(.error)
+        report.warnings = diagnostics.count(.warning)
+        let screenshots = catalog.devices.map(\.allScreenshots.count).reduce(0, +)
+        let evaluated = report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
+            + screenshots * ScreenshotCheck.allCases.count + report.crops
+        report.checksPassed = max(0, evaluated - report.errors - report.warnings)
+
+        if let templates, let page = guide.page, !diagnostics.hasErrors {
+            let pages = Pages(catalog: catalog, images: images, diagnostics: diagnostics)
+            do {
+                try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: staging)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard !diagnostics.hasErrors else {
+            try? manager.removeItem(atPath: staging)
+            throw BuildFailure(diagnostics)
+        }
+        try swap(staging, into: options.output)
+        report.seconds = Date().timeIntervalSince(started)
+        return (report, diagnostics)
+    }
+
+    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into staging: String) throws(BuildFailure) {
+        var files: [(String, Data)] = []
+        files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: "index").utf8)))
+        for document in catalog.devices {
+            files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: "device").utf8)))
+        }
+        files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: "guide").utf8)))
+        files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: "checks").utf8)))
+        do {
+            files.append(("geometry.json", try GeometryFiles.json(catalog)))
+        } catch {
+            throw BuildFailure([Diagnostic(file: "geometry.json", code: "B002", message: "cannot encode: \(error)")])
+        }
+        files.append(("geometry.schema.json", Data(GeometryFiles.schema.utf8)))
+        files.append(("WidgetGeometry.swift", Data(GeometryFiles.swiftSource(catalog).utf8)))
+
+        var problems: [Diagnostic] = []
+        for (path, data) in files {
+            let destination = (staging as NSString).appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try data.write(to: URL(fileURLWithPath: destination))
+            } catch {
+                problems.append(Diagnostic(file: destination, code: "B003", message: "cannot write: \(error.localizedDescription)"))
+            }
+        }
+        // Static assets (styles, scripts) are copied as they are.
+        let assets = (options.templates as NSString).appendingPathComponent("assets")
+        do {
+            try FileManager.default.copyItem(atPath: assets, toPath: (staging as NSString).appendingPathComponent("assets"))
+        } catch {
+            problems.append(Diagnostic(file: assets, code: "T006", message: "cannot copy the templates' assets folder: \(error.localizedDescription)"))
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+    }
+
+    /// Replaces the output folder by the staging folder: the old site is moved aside first and
+    /// removed only after the new one is in place.
+    private func swap(_ staging: String, into output: String) throws(BuildFailure) {
+        let manager = FileManager.default
+        let old = output.trimmingTrailingSlashes + ".old-\(ProcessInfo.processInfo.processIdentifier)"
+        do {
+            if manager.fileExists(atPath: output) { try manager.moveItem(atPath: output, toPath: old) }
+            try manager.moveItem(atPath: staging, toPath: output)
+            try? manager.removeItem(atPath: old)
+        } catch {
+            if manager.fileExists(atPath: old), !manager.fileExists(atPath: output) { try? manager.moveItem(atPath: old, toPath: output) }
+            throw BuildFailure([Diagnostic(file: output, code: "B004", message: "cannot move the new site into place: \(error.localizedDescription)")])
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingTrailingSlashes: String {
+        var text = self
+        while text.count > 1, text.hasSuffix("/") { text.removeLast() }
+        return text
+    }
+}

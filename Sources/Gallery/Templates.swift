@@ -1,0 +1,102 @@
+import Catalog
+import Foundation
+import Mustache
+import Synchronization
+
+/// The site's templates, loaded from the templates folder, rendered strictly: a missing template,
+/// an unknown partial or a tag with no value in the page's view model is an error, not a blank.
+struct Templates {
+    private var library = MustacheLibrary()
+    private(set) var names: Set<String> = []
+    let folder: String
+
+    /// Loads every `.mustache` file of the folder (names without the extension, with subfolders).
+    init(folder: String) throws(BuildFailure) {
+        self.folder = folder
+        let manager = FileManager.default
+        guard let files = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
+            throw BuildFailure([Diagnostic(file: folder, code: "T001", message: "the templates folder does not exist")])
+        }
+        var problems: [Diagnostic] = []
+        var sources: [String: String] = [:]
+        for file in files.sorted() where file.hasSuffix(".mustache") {
+            let path = (folder as NSString).appendingPathComponent(file)
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                problems.append(Diagnostic(file: path, code: "T001", message: "cannot be read as UTF-8 text"))
+                continue
+            }
+            let name = String(file.dropLast(".mustache".count))
+            do {
+                try library.register(text, named: name)
+                names.insert(name)
+                sources[name] = text
+            } catch {
+                problems.append(Diagnostic(file: path, code: "T002", message: "the template does not parse: \(error)"))
+            }
+        }
+        // Partials and parents must exist: Mustache would render a missing one as nothing.
+        for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
+            for reference in Self.references(in: text) where !sources.keys.contains(reference) {
+                problems.append(
+                    Diagnostic(file: (folder as NSString).appendingPathComponent(name + ".mustache"), code: "T003", message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
+            }
+        }
+        if !problems.isEmpty { throw BuildFailure(problems) }
+    }
+
+    /// The names of the partials (`{{> name}}`) and parents (`{{< name}}`) a template uses.
+    static func references(in text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            rest = rest[open.upperBound...]
+            guard let close = rest.range(of: "}}") else { break }
+            let tag = rest[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            if let first = tag.first, first == ">" || first == "<" {
+                names.append(tag.dropFirst().trimmingCharacters(in: .whitespaces))
+            }
+            rest = rest[close.upperBound...]
+        }
+        return names
+    }
+
+    /// Renders a page. Fails when the template is missing or a tag names no value.
+    func render<Model>(_ model: Model, with name: String) throws(BuildFailure) -> String {
+        let templateFile = (folder as NSString).appendingPathComponent(name + ".mustache")
+        guard names.contains(name) else {
+            throw BuildFailure([Diagnostic(file: templateFile, code: "T004", message: "the template is missing: every \(name) page needs it")])
+        }
+        let root = StrictRoot(model: model)
+        guard let output = library.render(root, withTemplate: name) else {
+            throw BuildFailure([Diagnostic(file: templateFile, code: "T004", message: "the template could not be rendered")])
+        }
+        let missing = root.missing.withLock { $0 }
+        guard missing.isEmpty else {
+            throw BuildFailure(
+                missing.sorted().map {
+                    Diagnostic(file: templateFile, code: "T005", message: "the tag `\($0)` has no value in the \(Model.self) view model")
+                })
+        }
+        return output
+    }
+}
+
+/// The root of a page's view model. Mustache looks a name up from the innermost section outwards
+/// and reaches the root last, so a name the root does not have either is a name no value has.
+/// (View models have no optional properties, so a missing key is never a legitimately empty one.)
+final class StrictRoot<Model>: MustacheParent {
+    let model: Model
+    let missing = Mutex<Set<String>>([])
+
+    init(model: Model) {
+        self.model = model
+    }
+
+    func child(named name: String) -> Any? {
+        for child in Mirror(reflecting: model).children where child.label == name {
+            return child.value
+        }
+        missing.withLock { _ = $0.insert(name) }
+        return nil
+    }
+}

@@ -1,0 +1,189 @@
+import SlotGeometry
+
+// Typed view models for the templates. No optional properties: an empty value is an empty string
+// or list, and conditions are booleans, so that a missing key is always a template error.
+
+struct OverlayRect {
+    var id: String
+    var label: String
+    var family: String
+    var anchor: String
+    var x: Int, y: Int, width: Int, height: Int
+    var labelX: Int, labelY: Int
+    var fontSize: Int
+}
+
+struct Overlay {
+    var width: Int
+    var height: Int
+    var hasImage: Bool
+    var image: String
+    var description: String
+    var rects: [OverlayRect]
+    var strokeWidth: Int
+}
+
+struct DeviceCard {
+    var id: String
+    var name: String
+    var models: String
+    var screen: String
+    var pixels: String
+    var link: String
+    var overlay: Overlay
+    var layoutSummary: String
+    var status: String
+    var statusClass: String
+    var searchText: String
+}
+
+struct MatrixCell {
+    var label: String
+    var cssClass: String
+    var link: String
+    var hasLink: Bool
+}
+
+struct MatrixRow {
+    var name: String
+    var link: String
+    var size: String
+    var searchText: String
+    var cells: [MatrixCell]
+}
+
+struct LayoutColumn {
+    var id: String
+    var title: String
+}
+
+struct IndexPage {
+    var root: String
+    var pageTitle: String
+    var summary: String
+    var devices: [DeviceCard]
+    var columns: [LayoutColumn]
+    var matrix: [MatrixRow]
+}
+
+struct Figure {
+    var appearance: String
+    var overlay: Overlay
+    var hasScreenshot: Bool
+    var screenshot: String
+    var missingMessage: String
+}
+
+struct SlotRow {
+    var id: String
+    var anchor: String
+    var family: String
+    var x: Int, y: Int, width: Int, height: Int
+    var points: String
+    var source: String
+    var sourceDetail: String
+}
+
+struct UnknownRow {
+    var id: String
+    var size: String
+    var missing: String
+}
+
+struct CropImage {
+    var appearance: String
+    var path: String
+    var size: String
+    var bytes: String
+}
+
+struct CropTile {
+    var id: String
+    var family: String
+    var anchor: String
+    var images: [CropImage]
+}
+
+struct LayoutSection {
+    var id: String
+    var title: String
+    var ios: String
+    var coverage: String
+    var coverageClass: String
+    var note: String
+    var hasNote: Bool
+    var screen: String
+    var screenshotSize: String
+    var figures: [Figure]
+    var slots: [SlotRow]
+    var hasSlots: Bool
+    var unknown: [UnknownRow]
+    var hasUnknown: Bool
+    var unavailable: String
+    var hasUnavailable: Bool
+    var crops: [CropTile]
+    var hasCrops: Bool
+    var missingCrops: String
+    var hasMissingCrops: Bool
+    var usage: String
+}
+
+struct ReferenceRow {
+    var key: String
+    var citation: String
+}
+
+struct LayoutLink {
+    var id: String
+    var title: String
+}
+
+struct DevicePage {
+    var root: String
+    var pageTitle: String
+    var id: String
+    var name: String
+    var models: String
+    var screen: String
+    var pixels: String
+    var status: String
+    var statusClass: String
+    var layoutLinks: [LayoutLink]
+    var layouts: [LayoutSection]
+    var bodyHTML: String
+    var references: [ReferenceRow]
+    var file: String
+}
+
+struct DiagnosticRow {
+    var severity: String
+    var code: String
+    var location: String
+    var subject: String
+    var message: String
+}
+
+struct CheckRow {
+    var code: String
+    var summary: String
+}
+
+struct ChecksPage {
+    var root: String
+    var pageTitle: String
+    var summary: String
+    var passed: Int
+    var warnings: Int
+    var errors: Int
+    var notes: Int
+    var hasDiagnostics: Bool
+    var diagnostics: [DiagnosticRow]
+    var checks: [CheckRow]
+}
+
+struct GuidePage {
+    var root: String
+    var pageTitle: String
+    var title: String
+    var bodyHTML: String
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Catalog
+import Gallery
+
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the gallery: check everything, crop every slot, render the site.",
+        discussion: """
+            Writes the site to a staging folder and moves it into place only when every check passed; \
+            a failed build leaves the previous site untouched, prints every problem and exits with 1. \
+            Crops and previews are cached by content, so a rebuild with nothing changed does no PNG work.
+            """
+    )
+
+    @Option(name: .long, help: "The content folder.")
+    var content = "content"
+
+    @Option(name: .long, help: "The templates folder.")
+    var templates = "templates"
+
+    @Option(name: .long, help: "The output folder.")
+    var output = "site"
+
+    @Option(name: .long, help: "The cache folder for crops and previews.")
+    var cache = ".backdrop-cache"
+
+    @Flag(name: .long, help: "Ignore the cache: decode and crop everything again.")
+    var clean = false
+
+    @Flag(name: .shortAndLong, help: "Print only problems and the summary.")
+    var quiet = false
+
+    @Flag(name: .shortAndLong, help: "Also print notes.")
+    var verbose = false
+
+    func run() throws {
+        let options = BuildOptions(content: content, templates: templates, output: output, cache: cache, clean: clean)
+        let builder = SiteBuilder(options: options, verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
+        do {
+            let (report, diagnostics) = try builder.build()
+            for diagnostic in diagnostics where diagnostic.severity == .warning || verbose {
+                print(diagnostic.description)
+            }
+            print("built \(output): \(report.summary)")
+        } catch {
+            for diagnostic in error.diagnostics where diagnostic.severity != .note || verbose {
+                printError(diagnostic.description)
+            }
+            let errors = error.diagnostics.count(.error)
+            printError("build failed with \(errors) error\(errors == 1 ? "" : "s"); \(output) was left as it was")
+            throw ExitCode.failure
+        }
+    }
+}
