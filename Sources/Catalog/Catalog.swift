@@ -140,7 +140,7 @@ public struct Catalog: Sendable {
         var decoder = ProfileDecoder(reader: FrontMatterReader(file: file, device: id, yamlFirstLine: split.yamlFirstLine))
         let decoded = decoder.decode(yaml: split.yaml, id: id)
         diagnostics += decoder.problems
-        guard let (profile, references) = decoded, !diagnostics.hasErrors else { return (nil, diagnostics) }
+        guard let (profile, references) = decoded else { return (nil, diagnostics) }
 
         let locations = decoder.locations
         for finding in GeometryChecker.check(profile) {

@@ -82,7 +82,10 @@ struct ProfileDecoder {
                 "reference `\(key)` is listed but no number uses it")
         }
 
-        guard !reader.problems.hasErrors, let name, let models, let scale, let points else { return nil }
+        // Unknown keys are reported but do not stop the geometry checks, so that a build reports the
+        // profile's other problems too; any other error means the profile could not be read.
+        let blocking = reader.problems.contains { $0.severity == .error && $0.code != ContentCheck.unknownKey.code }
+        guard !blocking, let name, let models, let scale, let points else { return nil }
         let screen = Screen(width: points.width, height: points.height, scale: scale)
         return (DeviceProfile(id: id, name: name, models: models, screen: screen, layouts: layouts), references)
     }

@@ -132,7 +132,8 @@ struct CropStage {
             }
         }
         let previewPath = "\(folder)/preview\(suffix)-\(appearance.rawValue).png"
-        guard let previewBytes = place(previewCache, at: previewPath), place(source, at: screenshotImage.path) != nil else {
+        // The screenshot is copied, never linked: editing the content must not change a built site.
+        guard let previewBytes = place(previewCache, at: previewPath), place(source, at: screenshotImage.path, link: false) != nil else {
             return nil
         }
         return ScreenshotImages(
@@ -145,12 +146,13 @@ struct CropStage {
         (options.cache as NSString).appendingPathComponent("\(key).png")
     }
 
-    /// Puts a file into the staging site (a hard link where possible, else a copy); its size.
-    private func place(_ file: String, at sitePath: String) -> Int? {
+    /// Puts a file into the staging site; its size. Cache files are hard-linked where possible
+    /// (the cache only ever replaces files, never rewrites them); other files are copied.
+    private func place(_ file: String, at sitePath: String, link: Bool = true) -> Int? {
         let destination = (staging as NSString).appendingPathComponent(sitePath)
         let manager = FileManager.default
         try? manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if (try? manager.linkItem(atPath: file, toPath: destination)) == nil {
+        if !link || (try? manager.linkItem(atPath: file, toPath: destination)) == nil {
             guard (try? manager.copyItem(atPath: file, toPath: destination)) != nil else { return nil }
         }
         return (try? manager.attributesOfItem(atPath: destination)[.size] as? Int) ?? nil

@@ -28,7 +28,7 @@ struct Pages {
             id: document.id, name: profile.name, models: profile.models.joined(separator: ", "),
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", link: "devices/\(document.id)/index.html",
-            overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small]),
+            overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small], interactive: false),
             layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverage)" }.joined(separator: " · "),
             status: status, statusClass: statusClass,
             searchText: ([profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)", "\(profile.screen.pixels.width)x\(profile.screen.pixels.height)"] + profile.models)
@@ -79,7 +79,7 @@ struct Pages {
             let expected = references[appearance]?.path ?? "screenshots/\(document.id)\(kind.isDisplayZoom ? "-zoom" : "")-\(appearance.rawValue).png"
             return Figure(
                 appearance: appearance.rawValue,
-                overlay: overlay(screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases),
+                overlay: overlay(screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases, interactive: true),
                 hasScreenshot: image != nil, screenshot: image.map { "../../" + $0.screenshot.path } ?? "",
                 missingMessage: "No \(appearance.rawValue) screenshot: a \(layout.screen.pixels.width)×\(layout.screen.pixels.height) PNG at content/\(expected) would fill it.")
         }
@@ -158,7 +158,7 @@ struct Pages {
 
     // MARK: Shared pieces
 
-    private func overlay(screen: Screen, layout: ResolvedLayout?, image: SiteImage?, prefix: String, families: [WidgetFamily]) -> Overlay {
+    private func overlay(screen: Screen, layout: ResolvedLayout?, image: SiteImage?, prefix: String, families: [WidgetFamily], interactive: Bool) -> Overlay {
         let pixels = screen.pixels
         let font = max(12, pixels.width / 26)
         let rects = (layout?.slots ?? []).filter { families.contains($0.family) }.map { slot -> OverlayRect in
@@ -172,7 +172,7 @@ struct Pages {
         return Overlay(
             width: pixels.width, height: pixels.height, hasImage: image != nil, image: image.map { prefix + $0.path } ?? "",
             description: "\(image == nil ? "Empty frame" : "Screenshot") of \(pixels.width)×\(pixels.height) px with \(what)",
-            rects: rects, strokeWidth: max(3, pixels.width / 200))
+            rects: rects, strokeWidth: max(3, pixels.width / 200), interactive: interactive)
     }
 
     private func label(_ slot: SlotID) -> String {

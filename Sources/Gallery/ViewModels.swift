@@ -21,6 +21,8 @@ struct Overlay {
     var description: String
     var rects: [OverlayRect]
     var strokeWidth: Int
+    /// Whether the slots link to their rows in the page's slot table.
+    var interactive: Bool
 }
 
 struct DeviceCard {

@@ -1,0 +1,82 @@
+import Catalog
+import Foundation
+import Gallery
+
+/// A temporary folder, removed by the caller.
+func temporaryFolder(_ name: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// The bundled content built once into a temporary folder, shared by the end-to-end tests.
+enum BundledSite {
+    struct Built: Sendable {
+        var output: URL
+        var cache: URL
+        var report: BuildReport
+        var diagnostics: [Diagnostic]
+    }
+
+    static let built: Result<Built, BuildFailure> = {
+        let folder = try! temporaryFolder("bundled-site")
+        let output = folder.appendingPathComponent("site")
+        let cache = folder.appendingPathComponent("cache")
+        let options = BuildOptions(
+            content: packageRoot.appendingPathComponent("content").path, templates: packageRoot.appendingPathComponent("templates").path,
+            output: output.path, cache: cache.path)
+        return Result { () throws(BuildFailure) in
+            let (report, diagnostics) = try SiteBuilder(options: options, verbosity: .quiet).build()
+            return Built(output: output, cache: cache, report: report, diagnostics: diagnostics)
+        }
+    }()
+}
+
+/// A content folder with one small device (the 4-inch SE, 640x1136 screenshots) and the guide,
+/// copied from the bundled content, and a copy of the templates: for tests that break things.
+struct SmallContent {
+    let folder: URL
+    var content: URL { folder.appendingPathComponent("content") }
+    var templates: URL { folder.appendingPathComponent("templates") }
+    var output: URL { folder.appendingPathComponent("site") }
+    var cache: URL { folder.appendingPathComponent("cache") }
+
+    init() throws {
+        folder = try temporaryFolder("small-content")
+        let manager = FileManager.default
+        let bundled = packageRoot.appendingPathComponent("content")
+        try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
+        try manager.copyItem(at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: content.appendingPathComponent("devices/iphone-se-1st-gen.md"))
+        for appearance in ["light", "dark"] {
+            let name = "screenshots/iphone-se-1st-gen-\(appearance).png"
+            try manager.copyItem(at: bundled.appendingPathComponent(name), to: content.appendingPathComponent(name))
+        }
+        try manager.copyItem(at: bundled.appendingPathComponent("guide.md"), to: content.appendingPathComponent("guide.md"))
+        try manager.copyItem(at: packageRoot.appendingPathComponent("templates"), to: templates)
+    }
+
+    var options: BuildOptions {
+        BuildOptions(content: content.path, templates: templates.path, output: output.path, cache: cache.path)
+    }
+
+    func build() throws(BuildFailure) -> (report: BuildReport, diagnostics: [Diagnostic]) {
+        try SiteBuilder(options: options, verbosity: .quiet).build()
+    }
+
+    /// Every file of the output, with its contents.
+    func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let manager = FileManager.default
+        for case let path as String in manager.enumerator(atPath: output.path)! {
+            var isDirectory: ObjCBool = false
+            let full = output.appendingPathComponent(path)
+            if manager.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files[path] = try Data(contentsOf: full)
+            }
+        }
+        return files
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: folder) }
+}
