@@ -28,7 +28,7 @@ import Testing
         #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:32: error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px") })
         #expect(lines.contains { $0.hasSuffix("other.md:6: error[F003] other: unknown key `scaling` in the front matter; did you mean `scale`?") })
         #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:11: error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist") })
-        #expect(lines.last == "checked 1 devices, 4 layouts: 5 errors, 0 warnings, 0 notes")
+        #expect(lines.last == "checked 2 devices, 8 layouts: 7 errors, 0 warnings, 0 notes", "a profile with an unknown key is still checked")
     }
 
     @Test func devicesListsLayoutsAndHowTheyAreSourced() throws {
