@@ -17,7 +17,7 @@ public enum ContentCheck: String, CaseIterable, Sendable {
     /// What the check asserts.
     public var summary: String {
         switch self {
-        case .frontMatterDelimiters: "a profile starts with YAML front matter between two `---` lines"
+        case .frontMatterDelimiters: "a profile starts with YAML front matter between two --- lines"
         case .yamlSyntax: "the front matter is valid YAML"
         case .unknownKey: "every key is one the schema knows"
         case .missingKey: "every required key is present"

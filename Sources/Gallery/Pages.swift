@@ -131,6 +131,10 @@ struct Pages {
 
     private func usage(_ layout: ResolvedLayout, document: DeviceDocument) -> String {
         let size = layout.screen.pixels
+        guard !layout.slots.isEmpty else {
+            return "# no slot position of this layout is known yet, so there is nothing to crop:\n"
+                + "# place six small widgets on a page, take a \(size.width)x\(size.height) screenshot and measure their edges"
+        }
         var lines = [
             "# crop every slot of a \(size.width)x\(size.height) screenshot",
             "backdrop crop screenshot.png --device \(document.id) --layout \(layout.kind.rawValue) --out crops/",
