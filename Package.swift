@@ -46,11 +46,14 @@ let package = Package(
             ]
         ),
 
+        // Measuring a layout from a screenshot with widgets placed.
+        .target(name: "Calibration", dependencies: ["PNGImage", "SlotGeometry"]),
+
         // The build: screenshot and crop checks, the gallery.
         .target(
             name: "Gallery",
             dependencies: [
-                "Catalog", "PNGImage", "SlotGeometry",
+                "Calibration", "Catalog", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -59,6 +62,7 @@ let package = Package(
         .executableTarget(
             name: "backdrop",
             dependencies: [
+                "Calibration",
                 "Catalog",
                 "Gallery",
                 "PNGImage",
@@ -72,6 +76,7 @@ let package = Package(
         .testTarget(name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
+        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
     ],

@@ -43,6 +43,23 @@ extension PNGImage {
             width: targetWidth, height: targetHeight, format: hasAlpha ? .rgba8 : .rgb8, pixels: output, color: color)
     }
 
+    /// Every pixel as RGB in 0…1 (colours over black where transparent), row by row: a common
+    /// form of any PNG for measuring.
+    public func normalizedRGB() -> [Float] {
+        var result = [Float](repeating: 0, count: width * height * 3)
+        var row = [Float](repeating: 0, count: width * 4)
+        for y in 0..<height {
+            premultipliedRow(y, into: &row)
+            let base = y * width * 3
+            for x in 0..<width {
+                result[base + x * 3] = row[x * 4]
+                result[base + x * 3 + 1] = row[x * 4 + 1]
+                result[base + x * 3 + 2] = row[x * 4 + 2]
+            }
+        }
+        return result
+    }
+
     /// Row `y` as premultiplied RGBA in 0…1.
     private func premultipliedRow(_ y: Int, into row: inout [Float]) {
         let scale = 1 / Float(format.maxSample)

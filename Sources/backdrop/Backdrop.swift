@@ -4,6 +4,6 @@ import ArgumentParser
 struct Backdrop: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Exact slot geometry and crops for transparent iOS home-screen widgets.",
-        subcommands: [CheckCommand.self, DevicesCommand.self, SlotsCommand.self, CropCommand.self, SamplesCommand.self, BuildCommand.self]
+        subcommands: [CheckCommand.self, DevicesCommand.self, SlotsCommand.self, CropCommand.self, SamplesCommand.self, CalibrateCommand.self, BuildCommand.self]
     )
 }

@@ -1,0 +1,178 @@
+import PNGImage
+import SlotGeometry
+
+/// One grid number as measured: its value and how far the widgets that show it disagree.
+public struct MeasuredNumber: Hashable, Sendable {
+    public var pixels: Int
+    /// The largest difference, in pixels, between this value and any one widget's.
+    public var spread: Int
+    /// How many widgets show it.
+    public var count: Int
+}
+
+/// How a measured calibration compares with one layout of the catalog.
+public struct LayoutComparison: Hashable, Sendable {
+    public var device: String
+    public var layout: LayoutKind
+    /// Slots both have rectangles for.
+    public var compared: Int
+    /// The largest difference of any edge of those slots, in pixels (`nil` when none compared).
+    public var maxDeviation: Int?
+    /// The slot and edges that differ most, for the report.
+    public var worst: String
+    /// Whether every compared edge is within 1 px.
+    public var matches: Bool { compared > 0 && (maxDeviation ?? .max) <= 1 }
+}
+
+/// What a calibration measured.
+public struct Calibration: Sendable {
+    public var screenshot: PixelSize
+    public var footprints: [Footprint]
+    /// The slots the placed widgets occupy, with their measured rectangles.
+    public var slots: [(id: SlotID, rect: PixelRect)]
+    public var grid: [GridField: MeasuredNumber]
+    /// Mean transition width of the edges, in pixels (about 1 for hard edges).
+    public var edgeWidth: Double
+    /// Things to know: assumptions made, checks that could not be done.
+    public var notes: [String]
+    public var comparisons: [LayoutComparison]
+
+    /// The best-matching catalog layout, if any matches within 1 px.
+    public var match: LayoutComparison? {
+        comparisons.filter(\.matches).min { ($0.maxDeviation ?? 0) < ($1.maxDeviation ?? 0) }
+    }
+}
+
+/// Why a screenshot could not be calibrated.
+public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case differentSizes(shot: PixelSize, empty: PixelSize)
+    case noWidgets
+    case notOnGrid(String)
+
+    public var description: String {
+        switch self {
+        case .differentSizes(let shot, let empty):
+            "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"
+        case .noWidgets:
+            "no widgets found: place solid, single-colour widgets (six small ones measure the whole grid) and take the screenshot again"
+        case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
+        }
+    }
+}
+
+/// Measures a layout from a screenshot with widgets placed.
+public enum Calibrator {
+    /// A candidate layout to compare with and to name rows by: a device's resolved layout whose
+    /// screenshots have the same size.
+    public typealias Candidate = (device: String, layout: ResolvedLayout)
+
+    public static func calibrate(_ shot: PNGImage, empty: PNGImage? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
+        if let empty, empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
+        let field = ColorField(shot)
+        var footprints = FootprintFinder(shot: field, empty: empty.map(ColorField.init)).find()
+        guard !footprints.isEmpty else { throw .noWidgets }
+        var notes: [String] = []
+
+        // Families by shape: large widgets are the tall ones, medium ones are wide.
+        let shortest = footprints.map(\.rect.height).min()!
+        for index in footprints.indices {
+            let r = footprints[index].rect
+            footprints[index].family = Double(r.height) > 1.5 * Double(shortest) ? .large : (Double(r.width) > 1.6 * Double(r.height) ? .medium : .small)
+        }
+        var grid: [GridField: MeasuredNumber] = [:]
+        func measure(_ field: GridField, _ values: [Int]) throws(CalibrationError) {
+            guard let value = median(values) else { return }
+            let spread = values.map { abs($0 - value) }.max()!
+            if spread > 2 {
+                throw .notOnGrid("\(field.rawValue) differs by \(spread) px between widgets (\(values.map(String.init).joined(separator: ", ")))")
+            }
+            grid[field] = MeasuredNumber(pixels: value, spread: spread, count: values.count)
+        }
+        for family in WidgetFamily.allCases {
+            let members = footprints.filter { $0.family == family }
+            let fields = GridField.size(of: family)
+            try measure(fields.width, members.map(\.rect.width))
+            try measure(fields.height, members.map(\.rect.height))
+        }
+
+        // Columns: medium and large widgets and the left small ones start on the left column.
+        let centre = shot.width / 2
+        let leftStarts = footprints.filter { $0.family != .small || $0.rect.x + $0.rect.width / 2 < centre }
+        let rightStarts = footprints.filter { $0.family == .small && $0.rect.x + $0.rect.width / 2 >= centre }
+        try measure(.left, leftStarts.map(\.rect.x))
+        try measure(.right, rightStarts.map(\.rect.x))
+
+        // Rows: cluster the top edges, then name the clusters.
+        let tolerance = max(8, shortest / 4)
+        var clusters: [[Int]] = []
+        for y in footprints.map(\.rect.y).sorted() {
+            if let last = clusters.last?.last, y - last <= tolerance { clusters[clusters.count - 1].append(y) } else { clusters.append([y]) }
+        }
+        guard clusters.count <= 3 else { throw .notOnGrid("the widgets' top edges fall on \(clusters.count) rows; a home-screen page has at most 3") }
+        let rowValues = clusters.map { median($0)! }
+        let names = rowNames(rowValues, candidates: candidates, notes: &notes)
+        for (cluster, name) in zip(clusters, names) { try measure(.row(name), cluster) }
+
+        // Which slot each widget fills.
+        var slots: [(id: SlotID, rect: PixelRect)] = []
+        for footprint in footprints {
+            let rowIndex = clusters.firstIndex { $0.contains(footprint.rect.y) }!
+            let row = names[rowIndex]
+            let id = SlotID.allCases.first { id in
+                id.family == footprint.family && id.row == row && (footprint.family != .small || id.column == (footprint.rect.x + footprint.rect.width / 2 < centre ? .left : .right))
+            }
+            guard let id else {
+                throw .notOnGrid("a \(footprint.family.rawValue) widget at \(footprint.rect) is on the \(row.rawValue) row, where no \(footprint.family.rawValue) slot starts")
+            }
+            if slots.contains(where: { $0.id == id }) {
+                throw .notOnGrid("two widgets fill \(id.rawValue)")
+            }
+            slots.append((id, footprint.rect))
+        }
+        slots.sort { $0.id < $1.id }
+
+        let comparisons = candidates.map { compare(slots, with: $0) }
+        if candidates.isEmpty {
+            notes.append("no layout in the catalog has \(shot.size) screenshots: the screen class is unknown, so the measurement is compared with nothing")
+        }
+        let edgeWidth = footprints.map(\.edgeWidth).reduce(0, +) / Double(footprints.count)
+        return Calibration(
+            screenshot: shot.size, footprints: footprints, slots: slots, grid: grid, edgeWidth: edgeWidth, notes: notes,
+            comparisons: comparisons)
+    }
+
+    /// Names the measured rows: like the closest candidate layout's rows when one is close, else
+    /// top, middle, bottom in order (said in the notes).
+    private static func rowNames(_ rows: [Int], candidates: [Candidate], notes: inout [String]) -> [GridRow] {
+        var best: (error: Int, names: [GridRow])?
+        for candidate in candidates {
+            let known = GridRow.allCases.compactMap { row in candidate.layout[.row(row)].map { (row, $0) } }
+            guard !known.isEmpty else { continue }
+            let names = rows.map { y in known.min { abs($0.1 - y) < abs($1.1 - y) }! }
+            guard Set(names.map(\.0)).count == rows.count else { continue }
+            let error = zip(rows, names).map { abs($0 - $1.1) }.max()!
+            if best == nil || error < best!.error { best = (error, names.map(\.0)) }
+        }
+        if let best, best.error <= 60 { return best.names }
+        if rows.count < 3 {
+            notes.append("the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map(\.rawValue).joined(separator: ", "))): no catalog layout says which rows these are")
+        }
+        return Array(GridRow.allCases.prefix(rows.count))
+    }
+
+    private static func compare(_ slots: [(id: SlotID, rect: PixelRect)], with candidate: Candidate) -> LayoutComparison {
+        var worst = (deviation: -1, text: "")
+        var compared = 0
+        for (id, rect) in slots {
+            guard let expected = candidate.layout.slot(id)?.rect else { continue }
+            compared += 1
+            let edges = [("x", rect.x, expected.x), ("y", rect.y, expected.y), ("width", rect.width, expected.width), ("height", rect.height, expected.height)]
+            for (name, measured, listed) in edges where abs(measured - listed) > worst.deviation {
+                worst = (abs(measured - listed), "\(id.rawValue) \(name) \(measured) vs \(listed)")
+            }
+        }
+        return LayoutComparison(
+            device: candidate.device, layout: candidate.layout.kind, compared: compared, maxDeviation: compared > 0 ? worst.deviation : nil,
+            worst: worst.text)
+    }
+}
