@@ -8,6 +8,12 @@ public struct MeasuredNumber: Hashable, Sendable {
     public var spread: Int
     /// How many widgets show it.
     public var count: Int
+
+    public init(pixels: Int, spread: Int, count: Int) {
+        self.pixels = pixels
+        self.spread = spread
+        self.count = count
+    }
 }
 
 /// How a measured calibration compares with one layout of the catalog.
@@ -16,7 +22,8 @@ public struct LayoutComparison: Hashable, Sendable {
     public var layout: LayoutKind
     /// Slots both have rectangles for.
     public var compared: Int
-    /// The largest difference of any edge of those slots, in pixels (`nil` when none compared).
+    /// The largest difference of any edge (left, top, right, bottom) of those slots, in pixels
+    /// (`nil` when none compared).
     public var maxDeviation: Int?
     /// The slot and edges that differ most, for the report.
     public var worst: String
@@ -166,7 +173,7 @@ public enum Calibrator {
         for (id, rect) in slots {
             guard let expected = candidate.layout.slot(id)?.rect else { continue }
             compared += 1
-            let edges = [("x", rect.x, expected.x), ("y", rect.y, expected.y), ("width", rect.width, expected.width), ("height", rect.height, expected.height)]
+            let edges = [("left", rect.x, expected.x), ("top", rect.y, expected.y), ("right", rect.maxX, expected.maxX), ("bottom", rect.maxY, expected.maxY)]
             for (name, measured, listed) in edges where abs(measured - listed) > worst.deviation {
                 worst = (abs(measured - listed), "\(id.rawValue) \(name) \(measured) vs \(listed)")
             }

@@ -39,7 +39,7 @@ struct FootprintFinder {
             for row in 0..<rows {
                 for column in 0..<columns {
                     let (x, y) = (column * step + step / 2, row * step + step / 2)
-                    bits[row * columns + column] = shot[x, y].distance(to: empty[x, y]) > 0.1
+                    bits[row * columns + column] = shot[x, y].distance(to: empty[x, y]) > 0.05
                 }
             }
         } else {
@@ -51,7 +51,30 @@ struct FootprintFinder {
                 }
             }
         }
-        return Mask(columns: columns, rows: rows, bits: bits)
+        return Mask(columns: columns, rows: rows, bits: opened(bits, columns: columns, rows: rows))
+    }
+
+    /// The mask after an erosion and a dilation (3×3): thin lines such as annotations drawn across
+    /// the page, which would join separate widgets into one region, are gone; widgets keep their shape.
+    private func opened(_ bits: [Bool], columns: Int, rows: Int) -> [Bool] {
+        func apply(_ input: [Bool], keepIf rule: ([Bool]) -> Bool) -> [Bool] {
+            var output = input
+            for y in 0..<rows {
+                for x in 0..<columns {
+                    var neighbourhood: [Bool] = []
+                    for dy in -1...1 {
+                        for dx in -1...1 {
+                            let (nx, ny) = (x + dx, y + dy)
+                            neighbourhood.append(nx >= 0 && ny >= 0 && nx < columns && ny < rows ? input[ny * columns + nx] : false)
+                        }
+                    }
+                    output[y * columns + x] = rule(neighbourhood)
+                }
+            }
+            return output
+        }
+        let eroded = apply(bits) { $0.allSatisfy { $0 } }
+        return apply(eroded) { $0.contains(true) }
     }
 
     /// The colour that the most flat (locally constant) pixels share: solid widgets.
