@@ -77,7 +77,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SlotGeometry"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
     ],
     swiftLanguageModes: [.v6]

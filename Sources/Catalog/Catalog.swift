@@ -15,6 +15,8 @@ public struct DeviceDocument: Hashable, Sendable {
     public var screenshots: [Appearance: ScreenshotReference]
     /// Screenshots of Display Zoom layouts, which have their own screen size.
     public var zoomScreenshots: [LayoutKind: [Appearance: ScreenshotReference]]
+    /// Screenshots with widgets placed, by layout: the build measures them and checks the layout.
+    public var calibrations: [LayoutKind: [ScreenshotReference]]
     /// The path of the profile, as shown in diagnostics.
     public var file: String
     /// The Markdown body after the front matter: notes on the device.
@@ -150,7 +152,8 @@ public struct Catalog: Sendable {
                     device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
         }
         let document = DeviceDocument(
-            profile: profile, screenshots: decoder.screenshots, zoomScreenshots: decoder.layoutScreenshots, file: file,
+            profile: profile, screenshots: decoder.screenshots, zoomScreenshots: decoder.layoutScreenshots,
+            calibrations: decoder.calibrations, file: file,
             body: split.body, references: references, locations: locations)
         return (document, diagnostics)
     }

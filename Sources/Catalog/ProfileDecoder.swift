@@ -33,7 +33,7 @@ struct ProfileDecoder {
     static let deviceKeys = ["name", "models", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
     static let layoutKeys = [
-        "ios", "screen", "screenshots", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
+        "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
         "middle", "bottom", "slots", "exceptions",
     ]
     static let valueKeys = ["value", "source", "note"]
@@ -45,6 +45,8 @@ struct ProfileDecoder {
     var screenshots: [Appearance: ScreenshotReference] = [:]
     /// Screenshot paths of Display Zoom layouts, which have their own screen.
     var layoutScreenshots: [LayoutKind: [Appearance: ScreenshotReference]] = [:]
+    /// Screenshots with widgets placed that a layout is checked against.
+    var calibrations: [LayoutKind: [ScreenshotReference]] = [:]
     private var references: [String: String] = [:]
     private var referenceNodes: [String: Node] = [:]
     private var usedReferences: Set<String> = []
@@ -101,6 +103,21 @@ struct ProfileDecoder {
             references[key] = citation
             referenceNodes[key] = keyNode
         }
+    }
+
+    /// A list of paths of screenshots with widgets placed, relative to the content folder.
+    private mutating func decodeCalibration(_ node: Node, layout: LayoutKind) -> [ScreenshotReference] {
+        guard let paths = reader.strings(node, what: "`calibration`") else { return [] }
+        var references: [ScreenshotReference] = []
+        let items = node.sequence.map(Array.init) ?? [node]
+        for (path, item) in zip(paths, items) {
+            guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
+                reader.report(.pathOutsideContent, at: item, layout: layout, "the calibration screenshot `\(path)` must be a path inside the content folder, relative to it")
+                continue
+            }
+            references.append(ScreenshotReference(path: path, line: reader.line(of: item)))
+        }
+        return references
     }
 
     /// `{light: PATH, dark: PATH}`, paths relative to the content folder.
@@ -174,6 +191,10 @@ struct ProfileDecoder {
                     .unknownKey, at: screenshotsEntry.key, layout: kind,
                     "only Display Zoom layouts have `screenshots` of their own; the others use the device's")
             }
+        }
+
+        if let calibration = entries["calibration"]?.value {
+            calibrations[kind] = decodeCalibration(calibration, layout: kind)
         }
 
         var zoomedScreen: Screen?

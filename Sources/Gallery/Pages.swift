@@ -6,6 +6,8 @@ import SlotGeometry
 struct Pages {
     let catalog: Catalog
     let images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]]
+    /// What the calibration screenshots of each device layout measured.
+    let calibrations: [String: [LayoutKind: [String]]]
     let diagnostics: [Diagnostic]
 
     // MARK: Index
@@ -126,6 +128,7 @@ struct Pages {
             hasUnknown: !layout.unknownSlots.isEmpty,
             unavailable: layout.unavailableSlots.map(\.rawValue).joined(separator: ", "), hasUnavailable: !layout.unavailableSlots.isEmpty,
             crops: crops, hasCrops: !crops.isEmpty, missingCrops: missingCrops, hasMissingCrops: !missingCrops.isEmpty,
+            calibrations: calibrations[document.id]?[kind] ?? [], hasCalibrations: !(calibrations[document.id]?[kind] ?? []).isEmpty,
             usage: usage(layout, document: document))
     }
 
@@ -222,6 +225,9 @@ struct Pages {
             + [
                 CheckRow(code: "C001", summary: "every crop has the slot's exact pixel size, the screenshot's bit depth, channels and colour chunks, and, decoded again, equals the screenshot region pixel for pixel"),
                 CheckRow(code: "C003", summary: "every screenshot gets a preview"),
+                CheckRow(code: "C010", summary: "every widget measured on a layout's calibration screenshots is within 1 px of the layout's slot, on every edge"),
+                CheckRow(code: "C011", summary: "every calibration screenshot can be read, has the layout's size and shows widgets on a grid"),
+                CheckRow(code: "C012", summary: "every slot a calibration screenshot shows is one the layout knows"),
             ]
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,

@@ -54,12 +54,17 @@ public struct SiteBuilder {
             catalog.devices.first { $0.file == diagnostic.file }?.allScreenshots.first { $0.reference.line == diagnostic.line }?.reference.path
         })
         let stage = CropStage(options: options, staging: staging)
+        let calibrationStage = CalibrationStage(options: options)
         var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
+        var calibrations: [String: [LayoutKind: [String]]] = [:]
         for document in catalog.devices {
             let deviceStarted = Date()
             let result = stage.run(document, failedScreenshots: failedScreenshots)
             images[document.id] = result.images
             diagnostics += result.diagnostics
+            let calibration = calibrationStage.run(document)
+            calibrations[document.id] = calibration.summaries
+            diagnostics += calibration.diagnostics
             report.crops += result.crops
             report.cropsMade += result.cropsMade
             report.screenshotsDecoded += result.decoded
@@ -80,7 +85,7 @@ public struct SiteBuilder {
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
         if let templates, let page = guide.page, !diagnostics.hasErrors {
-            let pages = Pages(catalog: catalog, images: images, diagnostics: diagnostics)
+            let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
                 try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: staging)
             } catch {

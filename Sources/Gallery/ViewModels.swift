@@ -127,6 +127,8 @@ struct LayoutSection {
     var hasCrops: Bool
     var missingCrops: String
     var hasMissingCrops: Bool
+    var calibrations: [String]
+    var hasCalibrations: Bool
     var usage: String
 }
 

@@ -1,0 +1,88 @@
+import Calibration
+import Catalog
+import Foundation
+import PNGImage
+import SlotGeometry
+
+/// Measures the calibration screenshots a profile lists (screenshots with widgets placed) and
+/// checks each layout against them: every measured widget edge must be within 1 px of the
+/// layout's slot. Measurements are cached by the screenshot's content.
+struct CalibrationStage {
+    static let cacheVersion = "calibration-1"
+
+    let options: BuildOptions
+
+    struct Outcome {
+        var diagnostics: [Diagnostic] = []
+        /// One line per calibration screenshot, by layout, for the device page.
+        var summaries: [LayoutKind: [String]] = [:]
+        var measured = 0
+    }
+
+    func run(_ document: DeviceDocument) -> Outcome {
+        var outcome = Outcome()
+        for layout in document.profile.resolvedLayouts {
+            for reference in document.calibrations[layout.kind] ?? [] {
+                check(layout, against: reference, document: document, outcome: &outcome)
+            }
+        }
+        return outcome
+    }
+
+    private func check(_ layout: ResolvedLayout, against reference: ScreenshotReference, document: DeviceDocument, outcome: inout Outcome) {
+        let path = (options.content as NSString).appendingPathComponent(reference.path)
+        func report(_ code: String, slot: SlotID? = nil, _ message: String) {
+            outcome.diagnostics.append(
+                Diagnostic(file: document.file, line: reference.line, code: code, device: document.id, layout: layout.kind, slot: slot, message: message))
+        }
+        let measured: [(id: SlotID, rect: PixelRect)]
+        do {
+            measured = try measure(path, layout: layout, document: document, outcome: &outcome)
+        } catch {
+            report("C011", "calibration \(path): \(error)")
+            return
+        }
+        var worst = 0
+        for (id, rect) in measured {
+            guard let expected = layout.slot(id)?.rect else {
+                report("C012", slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
+                continue
+            }
+            let offsets = [("left", rect.x - expected.x), ("top", rect.y - expected.y), ("right", rect.maxX - expected.maxX), ("bottom", rect.maxY - expected.maxY)]
+            let off = offsets.filter { abs($0.1) > 1 }
+            worst = max(worst, offsets.map { abs($0.1) }.max()!)
+            if !off.isEmpty {
+                report(
+                    "C010", slot: id,
+                    "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.0) off by \($0.1) px" }.joined(separator: ", ")))")
+            }
+        }
+        outcome.summaries[layout.kind, default: []].append(
+            "\(reference.path): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
+    }
+
+    /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.
+    private func measure(_ path: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(id: SlotID, rect: PixelRect)] {
+        let bytes = try PNGImage.readBytes(path)
+        var key = ContentHash()
+        key.add(bytes)
+        key.add("\(Self.cacheVersion) \(document.id) \(layout.kind.rawValue) \(layout.slots.map(\.rect.description))")
+        let cached = (options.cache as NSString).appendingPathComponent("\(key).calibration")
+        if !options.clean, let text = try? String(contentsOfFile: cached, encoding: .utf8) {
+            return text.split(separator: "\n").compactMap { line in
+                let parts = line.split(separator: " ").map(String.init)
+                guard parts.count == 5, let id = SlotID(rawValue: parts[0]), let numbers = Optional(parts[1...].compactMap { Int($0) }), numbers.count == 4 else { return nil }
+                return (id, PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+            }
+        }
+        let shot = try PNGImage(decoding: bytes)
+        guard shot.size == layout.screen.pixels else {
+            throw CalibrationError.differentSizes(shot: shot.size, empty: layout.screen.pixels)
+        }
+        let calibration = try Calibrator.calibrate(shot, candidates: [(document.id, layout)])
+        outcome.measured += 1
+        let text = calibration.slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
+        try? text.write(toFile: cached, atomically: true, encoding: .utf8)
+        return calibration.slots
+    }
+}
