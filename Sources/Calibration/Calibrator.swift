@@ -27,6 +27,8 @@ public struct LayoutComparison: Hashable, Sendable {
     public var maxDeviation: Int?
     /// The slot and edges that differ most, for the report.
     public var worst: String
+    /// For a layout that knows only widget sizes: the largest difference of a measured size.
+    public var sizeDeviation: Int?
     /// Whether every compared edge is within 1 px.
     public var matches: Bool { compared > 0 && (maxDeviation ?? .max) <= 1 }
 }
@@ -178,8 +180,20 @@ public enum Calibrator {
                 worst = (abs(measured - listed), "\(id.rawValue) \(name) \(measured) vs \(listed)")
             }
         }
+        var sizeDeviation: Int?
+        if compared == 0 {
+            // Positions unknown: compare the sizes the widgets show with the layout's.
+            for (id, rect) in slots {
+                let fields = GridField.size(of: id.family)
+                for (name, measured, field) in [("width", rect.width, fields.width), ("height", rect.height, fields.height)] {
+                    guard let listed = candidate.layout[field], abs(measured - listed) > (sizeDeviation ?? -1) else { continue }
+                    sizeDeviation = abs(measured - listed)
+                    worst.text = "\(id.family.rawValue) \(name) \(measured) vs \(listed)"
+                }
+            }
+        }
         return LayoutComparison(
             device: candidate.device, layout: candidate.layout.kind, compared: compared, maxDeviation: compared > 0 ? worst.deviation : nil,
-            worst: worst.text)
+            worst: worst.text, sizeDeviation: sizeDeviation)
     }
 }

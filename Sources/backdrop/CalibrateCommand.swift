@@ -81,6 +81,7 @@ struct CalibrationJSON: Encodable {
         var compared: Int
         var maxDeviation: Int?
         var worst: String
+        var sizeDeviation: Int?
         var matches: Bool
     }
 
@@ -107,7 +108,9 @@ struct CalibrationJSON: Encodable {
         })
         notes = calibration.notes
         comparisons = calibration.comparisons.map {
-            Comparison(device: $0.device, layout: $0.layout, compared: $0.compared, maxDeviation: $0.maxDeviation, worst: $0.worst, matches: $0.matches)
+            Comparison(
+                device: $0.device, layout: $0.layout, compared: $0.compared, maxDeviation: $0.maxDeviation, worst: $0.worst,
+                sizeDeviation: $0.sizeDeviation, matches: $0.matches)
         }
         match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
     }
@@ -137,7 +140,7 @@ struct CalibrationText {
         lines.append("grid (value, how many widgets show it, their largest disagreement):")
         for (field, number) in calibration.grid.sorted(by: { $0.key < $1.key }) {
             let points = scale.map { " = \(formatNumber(Double(number.pixels) / Double($0))) pt" } ?? ""
-            lines.append("  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widgets, ±\(number.spread) px)")
+            lines.append("  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widget\(number.count == 1 ? "" : "s"), ±\(number.spread) px)")
         }
         for note in calibration.notes { lines.append("note: \(note)") }
         if !calibration.comparisons.isEmpty {
@@ -145,8 +148,12 @@ struct CalibrationText {
             lines.append("compared with the catalog's layouts for \(calibration.screenshot) screenshots:")
             for comparison in calibration.comparisons {
                 let verdict: String
-                if comparison.compared == 0 {
-                    verdict = "no slot positions to compare with (sizes only)"
+                if comparison.compared == 0, let sizes = comparison.sizeDeviation {
+                    verdict = sizes <= 1
+                        ? "positions unknown; the widget sizes match within \(sizes) px"
+                        : "positions unknown; the widget sizes differ by up to \(sizes) px (\(comparison.worst))"
+                } else if comparison.compared == 0 {
+                    verdict = "no slot positions or sizes to compare with"
                 } else if comparison.matches {
                     verdict = "matches: \(comparison.compared) slots within \(comparison.maxDeviation ?? 0) px"
                 } else {
