@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -58,6 +59,12 @@ let package = Package(
             ]
         ),
 
+        // `backdrop serve`: live preview.
+        .target(
+            name: "Preview",
+            dependencies: ["Catalog", "Gallery", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
+
         // The command-line tool.
         .executableTarget(
             name: "backdrop",
@@ -66,6 +73,7 @@ let package = Package(
                 "Catalog",
                 "Gallery",
                 "PNGImage",
+                "Preview",
                 "SampleScreens",
                 "SlotGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

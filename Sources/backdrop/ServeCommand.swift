@@ -1,0 +1,61 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Preview
+
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on every change.",
+        discussion: """
+            Watches the content and templates folders. A change rebuilds the site (crops come from the \
+            cache, so only new or changed screenshots are cropped) and reloads open pages. A failed \
+            rebuild keeps serving the last good site, with the errors shown over every page. The reload \
+            script is added only while serving, never to a built site. Ctrl-C stops.
+            """
+    )
+
+    @Option(name: .long, help: "The port (0 picks a free one).")
+    var port: UInt16 = 8000
+
+    @Option(name: .long, help: "The content folder.")
+    var content = "content"
+
+    @Option(name: .long, help: "The templates folder.")
+    var templates = "templates"
+
+    func run() async throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
+        let server = PreviewServer(
+            options: PreviewServer.Options(content: content, templates: templates, port: port, work: work),
+            log: { line in printLine(line) })
+        let actual: UInt16
+        do {
+            actual = try await server.start()
+        } catch {
+            await server.stop()
+            throw ValidationError("cannot serve on 127.0.0.1:\(port): \(error)")
+        }
+        printLine("serving http://127.0.0.1:\(actual)/ — watching \(content) and \(templates); Ctrl-C stops")
+
+        // Wait for Ctrl-C (or a termination request), then stop cleanly.
+        let (stopping, continuation) = AsyncStream<Int32>.makeStream()
+        var sources: [any DispatchSourceSignal] = []
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
+            source.setEventHandler { continuation.yield(signalNumber) }
+            source.resume()
+            sources.append(source)
+        }
+        for await _ in stopping { break }
+        sources.forEach { $0.cancel() }
+        await server.stop()
+        printLine("stopped")
+    }
+}
+
+/// Prints a line to standard output unbuffered, so that a program reading the pipe sees it at once.
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
