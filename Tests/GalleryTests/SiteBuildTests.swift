@@ -26,6 +26,7 @@ import Testing
         for case let path as String in FileManager.default.enumerator(atPath: site.output.path)! where path.hasSuffix(".html") {
             let file = site.output.appendingPathComponent(path)
             let html = try String(contentsOf: file, encoding: .utf8)
+            #expect(!html.contains("__backdrop"), "\(path): the live-reload script belongs to `backdrop serve` only")
             let ids = Set(matches(of: #" id="([^"]+)""#, in: html))
             for target in matches(of: #"(?:href|src)="([^"]+)""#, in: html) {
                 if target.hasPrefix("http:") || target.hasPrefix("https:") || target.hasPrefix("mailto:") { continue }
