@@ -35,7 +35,7 @@ import Testing
     }
 
     /// Polls until `condition` holds for the page, for at most `seconds`.
-    func eventually(_ url: URL, seconds: Double = 60, _ condition: (String) -> Bool) async throws -> Bool {
+    func eventually(_ url: URL, seconds: Double = 240, _ condition: (String) -> Bool) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let page = try? await get(url), condition(page.body) { return true }
@@ -71,7 +71,7 @@ import Testing
 
         // Wait for the address it serves on.
         var base: URL?
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(480)
         while base == nil, Date() < deadline, process.isRunning {
             if let range = output.current.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
                 base = URL(string: String(output.current[range]))
