@@ -31,21 +31,21 @@ struct CalibrationStage {
 
     private func check(_ layout: ResolvedLayout, against reference: ScreenshotReference, document: DeviceDocument, outcome: inout Outcome) {
         let path = (options.content as NSString).appendingPathComponent(reference.path)
-        func report(_ code: String, slot: SlotID? = nil, _ message: String) {
+        func report(_ check: CropCheck, slot: SlotID? = nil, _ message: String) {
             outcome.diagnostics.append(
-                Diagnostic(file: document.file, line: reference.line, code: code, device: document.id, layout: layout.kind, slot: slot, message: message))
+                Diagnostic(file: document.file, line: reference.line, code: check.code, device: document.id, layout: layout.kind, slot: slot, message: message))
         }
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
             measured = try measure(path, layout: layout, document: document, outcome: &outcome)
         } catch {
-            report("C011", "calibration \(path): \(error)")
+            report(.calibrationReadable, "calibration \(path): \(error)")
             return
         }
         var worst = 0
         for (id, rect) in measured {
             guard let expected = layout.slot(id)?.rect else {
-                report("C012", slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
+                report(.calibrationSlotKnown, slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
                 continue
             }
             let offsets = [("left", rect.x - expected.x), ("top", rect.y - expected.y), ("right", rect.maxX - expected.maxX), ("bottom", rect.maxY - expected.maxY)]
@@ -53,7 +53,7 @@ struct CalibrationStage {
             worst = max(worst, offsets.map { abs($0.1) }.max()!)
             if !off.isEmpty {
                 report(
-                    "C010", slot: id,
+                    .calibrationAgrees, slot: id,
                     "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.0) off by \($0.1) px" }.joined(separator: ", ")))")
             }
         }
@@ -70,8 +70,9 @@ struct CalibrationStage {
         let cached = (options.cache as NSString).appendingPathComponent("\(key).calibration")
         if !options.clean, let text = try? String(contentsOfFile: cached, encoding: .utf8) {
             return text.split(separator: "\n").compactMap { line in
-                let parts = line.split(separator: " ").map(String.init)
-                guard parts.count == 5, let id = SlotID(rawValue: parts[0]), let numbers = Optional(parts[1...].compactMap { Int($0) }), numbers.count == 4 else { return nil }
+                let parts = line.split(separator: " ")
+                let numbers = parts.dropFirst().compactMap { Int($0) }
+                guard parts.count == 5, numbers.count == 4, let id = SlotID(rawValue: String(parts[0])) else { return nil }
                 return (id, PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
             }
         }

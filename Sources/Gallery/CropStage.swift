@@ -38,14 +38,15 @@ struct CropStage {
         var decoded = 0
     }
 
-    /// The images of one device. Screenshots that failed the screenshot checks are skipped (the
-    /// checks have reported them).
-    func run(_ document: DeviceDocument, failedScreenshots: Set<String>) -> Result {
+    /// The images of one device, from the screenshots that passed the screenshot checks (their
+    /// files, by path relative to the content folder); the others have been reported.
+    func run(_ document: DeviceDocument, screenshots: [String: [UInt8]]) -> Result {
         var result = Result()
-        for (reference, appearance, screen, layouts) in document.allScreenshots where !failedScreenshots.contains(reference.path) {
+        for (reference, appearance, screen, layouts) in document.allScreenshots {
+            guard let bytes = screenshots[reference.path] else { continue }
             let zoom = layouts.count == 1 && layouts[0].isDisplayZoom ? layouts[0] : nil
             let resolved = document.profile.resolvedLayouts.filter { layouts.contains($0.kind) && !$0.slots.isEmpty }
-            if let images = process(reference, appearance: appearance, screen: screen, layouts: resolved, document: document, result: &result) {
+            if let images = process(reference, bytes: bytes, appearance: appearance, screen: screen, layouts: resolved, document: document, result: &result) {
                 result.images[zoom, default: [:]][appearance] = images
             }
         }
@@ -53,17 +54,10 @@ struct CropStage {
     }
 
     private func process(
-        _ reference: ScreenshotReference, appearance: Appearance, screen: Screen, layouts: [ResolvedLayout],
+        _ reference: ScreenshotReference, bytes: [UInt8], appearance: Appearance, screen: Screen, layouts: [ResolvedLayout],
         document: DeviceDocument, result: inout Result
     ) -> ScreenshotImages? {
         let source = (options.content as NSString).appendingPathComponent(reference.path)
-        let bytes: [UInt8]
-        do {
-            bytes = try PNGImage.readBytes(source)
-        } catch {
-            result.diagnostics.append(diagnostic(ScreenshotCheck.decodable.code, document, reference, error.description))
-            return nil
-        }
         var fingerprint = ContentHash()
         fingerprint.add(bytes)
         fingerprint.add(Self.cacheVersion)
@@ -110,7 +104,7 @@ struct CropStage {
                 if case .failure(let error) = outcome {
                     result.diagnostics.append(
                         Diagnostic(
-                            file: source, severity: .error, code: "C001", device: document.id, layout: job.layout, slot: job.slot.id,
+                            file: source, severity: .error, code: CropCheck.exactCrop.code, device: document.id, layout: job.layout, slot: job.slot.id,
                             message: "crop \(job.slot.rect) (\(appearance.rawValue)): \(error.reason)"))
                 }
             }
@@ -119,7 +113,7 @@ struct CropStage {
                 do {
                     try PNGImage.write(try image.downscaled(toWidth: Self.previewWidth).encoded(settings: settings), to: previewCache)
                 } catch {
-                    result.diagnostics.append(diagnostic("C003", document, reference, "preview of \(source): \(error.reason)"))
+                    result.diagnostics.append(diagnostic(CropCheck.preview.code, document, reference, "preview of \(source): \(error.reason)"))
                 }
             }
         }

@@ -222,13 +222,7 @@ struct Pages {
             ContentCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
             + GeometryCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
             + ScreenshotCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
-            + [
-                CheckRow(code: "C001", summary: "every crop has the slot's exact pixel size, the screenshot's bit depth, channels and colour chunks, and, decoded again, equals the screenshot region pixel for pixel"),
-                CheckRow(code: "C003", summary: "every screenshot gets a preview"),
-                CheckRow(code: "C010", summary: "every widget measured on a layout's calibration screenshots is within 1 px of the layout's slot, on every edge"),
-                CheckRow(code: "C011", summary: "every calibration screenshot can be read, has the layout's size and shows widgets on a grid"),
-                CheckRow(code: "C012", summary: "every slot a calibration screenshot shows is one the layout knows"),
-            ]
+            + CropCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),

@@ -24,21 +24,26 @@ public enum ScreenshotCheck: String, CaseIterable, Sendable {
     }
 }
 
-/// Runs the screenshot checks of a catalog, reading only the PNG headers.
+/// What the screenshot checks found, and the files of the screenshots that passed them (by
+/// their path relative to the content folder), so that the build reads each file once.
+public struct ScreenshotCheckResult: Sendable {
+    public var diagnostics: [Diagnostic] = []
+    public var passed: [String: [UInt8]] = [:]
+}
+
+/// Runs the screenshot checks of a catalog, decoding only the PNG headers.
 public enum ScreenshotChecks {
-    public static func run(_ catalog: Catalog, content: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+    public static func run(_ catalog: Catalog, content: String) -> ScreenshotCheckResult {
+        var result = ScreenshotCheckResult()
         for document in catalog.devices {
-            diagnostics += check(document, catalog: catalog, content: content)
+            check(document, catalog: catalog, content: content, into: &result)
         }
-        return diagnostics
+        return result
     }
 
-    static func check(_ document: DeviceDocument, catalog: Catalog, content: String) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        var sizes: [String: [Appearance: PixelSize]] = [:]
+    static func check(_ document: DeviceDocument, catalog: Catalog, content: String, into result: inout ScreenshotCheckResult) {
         func report(_ check: ScreenshotCheck, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, severity: Severity = .error, _ message: String) {
-            diagnostics.append(
+            result.diagnostics.append(
                 Diagnostic(
                     file: document.file, line: reference?.line, severity: severity, code: check.code, device: document.id,
                     layout: layout, message: message))
@@ -52,6 +57,7 @@ public enum ScreenshotChecks {
                     .bothAppearances, references.values.first, layout: zoom, severity: .warning,
                     "no \(appearance.rawValue) screenshot: the gallery will show no \(appearance.rawValue) crops")
             }
+            var sizes: [Appearance: PixelSize] = [:]
             for appearance in Appearance.allCases {
                 guard let reference = references[appearance] else { continue }
                 let path = (content as NSString).appendingPathComponent(reference.path)
@@ -59,22 +65,25 @@ public enum ScreenshotChecks {
                     report(.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
                     continue
                 }
+                let bytes: [UInt8]
                 let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
                 do {
-                    header = try PNGImage.header(of: try PNGImage.readBytes(path))
+                    bytes = try PNGImage.readBytes(path)
+                    header = try PNGImage.header(of: bytes)
                 } catch {
                     report(.decodable, reference, layout: zoom, error.naming(path).description)
                     continue
                 }
-                sizes[zoom?.rawValue ?? "", default: [:]][appearance] = header.size
+                sizes[appearance] = header.size
                 if let spec, let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
                     report(.exactSize, reference, layout: zoom, "\(path) \(mismatch)")
+                } else {
+                    result.passed[reference.path] = bytes
                 }
             }
-            if let light = sizes[zoom?.rawValue ?? ""]?[.light], let dark = sizes[zoom?.rawValue ?? ""]?[.dark], light != dark {
+            if let light = sizes[.light], let dark = sizes[.dark], light != dark {
                 report(.sameSizeLightAndDark, references[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
             }
         }
-        return diagnostics
     }
 }

@@ -28,7 +28,8 @@ public struct SiteBuilder {
         let started = Date()
         var report = BuildReport()
         let catalog = Catalog.load(content: options.content)
-        var diagnostics = catalog.diagnostics + ScreenshotChecks.run(catalog, content: options.content)
+        let screenshots = ScreenshotChecks.run(catalog, content: options.content)
+        var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let guidePath = (options.content as NSString).appendingPathComponent("guide.md")
         let guide = ContentPage.read(path: guidePath)
         diagnostics += guide.diagnostics
@@ -50,16 +51,13 @@ public struct SiteBuilder {
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
-        let failedScreenshots = Set(diagnostics.filter { $0.code.hasPrefix("S") && $0.severity == .error }.compactMap { diagnostic -> String? in
-            catalog.devices.first { $0.file == diagnostic.file }?.allScreenshots.first { $0.reference.line == diagnostic.line }?.reference.path
-        })
         let stage = CropStage(options: options, staging: staging)
         let calibrationStage = CalibrationStage(options: options)
         var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
         var calibrations: [String: [LayoutKind: [String]]] = [:]
         for document in catalog.devices {
             let deviceStarted = Date()
-            let result = stage.run(document, failedScreenshots: failedScreenshots)
+            let result = stage.run(document, screenshots: screenshots.passed)
             images[document.id] = result.images
             diagnostics += result.diagnostics
             let calibration = calibrationStage.run(document)
@@ -79,9 +77,9 @@ public struct SiteBuilder {
         diagnostics.sort()
         report.errors = diagnostics.count(.error)
         report.warnings = diagnostics.count(.warning)
-        let screenshots = catalog.devices.map(\.allScreenshots.count).reduce(0, +)
+        let screenshotCount = catalog.devices.map(\.allScreenshots.count).reduce(0, +)
         let evaluated = report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
-            + screenshots * ScreenshotCheck.allCases.count + report.crops
+            + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
         if let templates, let page = guide.page, !diagnostics.hasErrors {

@@ -40,7 +40,7 @@ struct CalibrateCommand: ParsableCommand {
             shot = try PNGImage(contentsOfFile: screenshot)
             emptyPage = try empty.map { path throws(PNGError) in try PNGImage(contentsOfFile: path) }
         } catch {
-            throw CropFailure([error.description])
+            throw CommandFailure([error.description])
         }
         let candidates: [Calibrator.Candidate] = catalog.devices.flatMap { document in
             document.profile.resolvedLayouts.filter { $0.screen.pixels == shot.size }.map { (document.id, $0) }
@@ -49,7 +49,7 @@ struct CalibrateCommand: ParsableCommand {
         do {
             calibration = try Calibrator.calibrate(shot, empty: emptyPage, candidates: candidates)
         } catch {
-            throw CropFailure(["\(screenshot): \(error)"])
+            throw CommandFailure(["\(screenshot): \(error)"])
         }
         let scale = scale ?? candidates.first?.layout.screen.scale
         if json {

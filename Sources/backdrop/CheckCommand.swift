@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let catalog = contentOptions.loadCatalog(reportErrors: false)
-        let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content)).sorted()
+        let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content).diagnostics).sorted()
         for diagnostic in diagnostics {
             print(diagnostic.description)
         }

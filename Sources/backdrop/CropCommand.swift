@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import Gallery
 import PNGImage
 import SlotGeometry
 
@@ -42,24 +43,24 @@ struct CropCommand: ParsableCommand {
             fileBytes = try PNGImage.readBytes(screenshot)
             header = try PNGImage.header(of: fileBytes)
         } catch {
-            throw CropFailure([error.naming(screenshot).description])
+            throw CommandFailure([error.naming(screenshot).description])
         }
         let spec = try chooseLayout(document, size: header.size, catalog: catalog)
         if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
-            throw CropFailure(["\(screenshot): \(mismatch)"])
+            throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
 
         let image: PNGImage
         do {
             image = try PNGImage(decoding: fileBytes)
         } catch {
-            throw CropFailure([error.naming(screenshot).description])
+            throw CommandFailure([error.naming(screenshot).description])
         }
         for warning in image.warnings { printError("\(screenshot): warning: libpng: \(warning)") }
 
         let layout = ResolvedLayout(spec, of: document.profile)
         guard !layout.slots.isEmpty else {
-            throw CropFailure(["\(device) \(spec.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"])
+            throw CommandFailure(["\(device) \(spec.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"])
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let started = Date()
@@ -72,7 +73,7 @@ struct CropCommand: ParsableCommand {
         for (slot, result) in zip(layout.slots, results) {
             switch result {
             case .success(let size): bytes += size
-            case .failure(let error): problems.append("error[C001] \(device) \(spec.kind.rawValue) \(slot.id.rawValue): \(error)")
+            case .failure(let error): problems.append("error[\(CropCheck.exactCrop.code)] \(device) \(spec.kind.rawValue) \(slot.id.rawValue): \(error)")
             }
         }
         let written = layout.slots.count - problems.count
@@ -81,7 +82,7 @@ struct CropCommand: ParsableCommand {
         if !layout.unknownSlots.isEmpty {
             print("skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))")
         }
-        if !problems.isEmpty { throw CropFailure(problems) }
+        if !problems.isEmpty { throw CommandFailure(problems) }
     }
 
     /// The layout asked for, or the only layout of the device whose screenshots have this size.
@@ -96,20 +97,9 @@ struct CropCommand: ParsableCommand {
         let fitting = layouts.filter { document.profile.screen(for: $0).pixels == size }
         if fitting.count == 1 { return fitting[0] }
         if fitting.isEmpty, let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first) {
-            throw CropFailure(["\(screenshot): \(mismatch)"])
+            throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
         throw ValidationError(
             "\(device) has \(fitting.count) layouts for \(size) screenshots: \(fitting.map(\.kind.rawValue).joined(separator: ", ")); choose one with --layout (it depends on the iOS version and the icon size setting)")
     }
-}
-
-/// Problems that make a command fail, each on its own line of standard error.
-struct CropFailure: Error, CustomStringConvertible {
-    var problems: [String]
-
-    init(_ problems: [String]) {
-        self.problems = problems
-    }
-
-    var description: String { problems.joined(separator: "\n") }
 }

@@ -11,7 +11,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     @Test func theBundledScreenshotsPass() {
         let content = packageRoot.appendingPathComponent("content").path
         let catalog = Catalog.load(content: content)
-        let diagnostics = ScreenshotChecks.run(catalog, content: content)
+        let diagnostics = ScreenshotChecks.run(catalog, content: content).diagnostics
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
@@ -43,7 +43,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     func diagnostics(_ folder: URL) -> [Diagnostic] {
         let catalog = Catalog.load(content: folder.path)
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
-        return ScreenshotChecks.run(catalog, content: folder.path)
+        return ScreenshotChecks.run(catalog, content: folder.path).diagnostics
     }
 
     @Test func missingUnreadableWrongSizeAndMismatchedScreenshots() throws {
