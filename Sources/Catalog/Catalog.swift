@@ -64,10 +64,11 @@ public struct Catalog: Sendable {
 
     /// Reads every profile in `<content>/devices/` and runs the geometry checks on each.
     ///
-    /// Never stops at the first problem: every file is read and every check runs.
+    /// Never stops at the first problem: every file is read and every check runs. A file's
+    /// problems are listed up to ``Diagnostic/perFileLimit``, the rest counted in one line.
     public static func load(content: String) -> Catalog {
-        let directory = (content as NSString).appendingPathComponent("devices")
-        let contentRoot = URL(fileURLWithPath: content).standardizedFileURL.resolvingSymlinksInPath().path
+        let folder = ContentFolder(content)
+        let directory = folder.path(of: "devices")
         var diagnostics: [Diagnostic] = []
         var devices: [DeviceDocument] = []
 
@@ -92,16 +93,16 @@ public struct Catalog: Sendable {
                         message: "not a Markdown profile (.md); ignored"))
                 continue
             }
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-            guard resolved.hasPrefix(contentRoot + "/") else {
-                diagnostics.append(
-                    Diagnostic(
-                        file: path, code: ContentCheck.pathOutsideContent.code,
-                        message: "links to \(resolved), outside the content folder \(content)"))
+            let id = String(name.dropLast(3))
+            let text: String
+            do {
+                text = try folder.text("devices/\(name)", limit: ContentFolder.maximumProfileBytes)
+            } catch {
+                diagnostics.append(Diagnostic(file: path, code: error.check.code, device: id, message: error.description))
                 continue
             }
-            let result = read(path: path, id: String(name.dropLast(3)))
-            diagnostics += result.diagnostics
+            let result = parse(text: text, file: path, id: id)
+            diagnostics += result.diagnostics.limitedPerFile()
             if let document = result.document { devices.append(document) }
         }
 
@@ -110,17 +111,6 @@ public struct Catalog: Sendable {
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
         return Catalog(devices: devices, diagnostics: diagnostics.sorted())
-    }
-
-    /// Reads and checks one profile file.
-    public static func read(path: String, id: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, device: id, message: "cannot be read")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, device: id, message: "is not UTF-8 text")])
-        }
-        return parse(text: text, file: path, id: id)
     }
 
     /// Parses and checks one profile's text.

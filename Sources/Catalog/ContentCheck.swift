@@ -11,6 +11,8 @@ public enum ContentCheck: String, CaseIterable, Sendable {
     case unusedReference = "F009"
     case unreadableFile = "F010"
     case pathOutsideContent = "F011"
+    case fileTooLarge = "F012"
+    case problemLimit = "F013"
 
     public var code: String { rawValue }
 
@@ -27,7 +29,9 @@ public enum ContentCheck: String, CaseIterable, Sendable {
         case .fileName: "a profile's file name is a lower-case id (letters, digits, dashes) ending in .md"
         case .unusedReference: "every listed reference is used"
         case .unreadableFile: "every content file can be read as UTF-8 text"
-        case .pathOutsideContent: "every path stays inside the content folder"
+        case .pathOutsideContent: "every path stays inside the content folder, symbolic links included"
+        case .fileTooLarge: "every content file is within its size limit (profiles 256 KB, pages 1 MB, screenshots 64 MB)"
+        case .problemLimit: "a file's problems are listed up to 100; the rest are counted in one line"
         }
     }
 }

@@ -10,19 +10,20 @@ public struct ContentPage: Hashable, Sendable {
     public var html: String
     public var file: String
 
-    /// Reads a page; problems are returned as diagnostics with their lines.
-    public static func read(path: String) -> (page: ContentPage?, diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, message: "the page does not exist or cannot be read")])
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            return (nil, [Diagnostic(file: path, code: ContentCheck.unreadableFile.code, message: "is not UTF-8 text")])
+    /// Reads a page of the content folder; problems are returned as diagnostics with their lines.
+    public static func read(_ relative: String, in folder: ContentFolder) -> (page: ContentPage?, diagnostics: [Diagnostic]) {
+        let path = folder.path(of: relative)
+        let text: String
+        do {
+            text = try folder.text(relative, limit: ContentFolder.maximumPageBytes)
+        } catch {
+            return (nil, [Diagnostic(file: path, code: error.check.code, message: "the page \(error)")])
         }
         guard let split = FrontMatterSplit(text) else {
             return (nil, [Diagnostic(file: path, line: 1, code: ContentCheck.frontMatterDelimiters.code, message: "a page must start with front matter between two `---` lines, with its `title`")])
         }
         var reader = FrontMatterReader(file: path, device: "", yamlFirstLine: split.yamlFirstLine)
-        guard let root = reader.compose(split.yaml),
+        guard let root = reader.compose(split.yaml, required: ["title"]),
             let entries = reader.entries(of: root, what: "the front matter", allowed: ["title"], required: ["title"]),
             let title = entries["title"].flatMap({ reader.string($0.value, what: "`title`") })
         else {

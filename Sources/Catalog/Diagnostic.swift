@@ -48,9 +48,44 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
 }
 
 extension Array where Element == Diagnostic {
+    /// How many problems of one file are listed before the rest are only counted.
+    public static var perFileLimit: Int { 100 }
+
+    /// The diagnostics with at most ``perFileLimit`` per file (the first by line); the rest of a
+    /// file's are counted in one diagnostic of that file, as severe as the worst of them.
+    public func limitedPerFile(_ limit: Int = perFileLimit) -> [Diagnostic] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in self { byFile[diagnostic.file, default: []].append(diagnostic) }
+        var result: [Diagnostic] = []
+        for (file, diagnostics) in byFile.sorted(by: { $0.key < $1.key }) {
+            let sorted = diagnostics.sorted()
+            result += sorted.prefix(limit)
+            let rest = sorted.dropFirst(limit)
+            guard !rest.isEmpty else { continue }
+            let errors = rest.filter { $0.severity == .error }.count
+            result.append(
+                Diagnostic(
+                    file: file, severity: errors > 0 ? .error : rest.map(\.severity).min()!, code: ContentCheck.problemLimit.code,
+                    device: sorted[0].device,
+                    message: "… and \(grouped(rest.count)) more problems in this file (\(grouped(errors)) errors); the first \(limit) are listed"))
+        }
+        return result
+    }
+
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// How many diagnostics have the given severity.
     public func count(_ severity: Severity) -> Int { filter { $0.severity == severity }.count }
+}
+
+/// A count with thousands separators, the same whatever the locale: `149,990`.
+func grouped(_ count: Int) -> String {
+    let digits = Array(String(count))
+    var text = ""
+    for (index, digit) in digits.enumerated() {
+        if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+        text.append(digit)
+    }
+    return text
 }

@@ -10,9 +10,8 @@ struct FrontMatterSplit: Equatable {
     /// Splits a file's text. Returns `nil` when the text does not start with a `---` line or the
     /// front matter is never closed.
     init?(_ text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? $0.dropLast() : $0
-        }
+        // Swift reads "\r\n" as one character, so lines are split on both kinds of ending.
+        var lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
         if lines.first?.hasPrefix("\u{FEFF}") == true { lines[0] = lines[0].dropFirst() }
         guard lines.first?.trimmingTrailingSpaces == "---" else { return nil }
         guard let close = lines.indices.dropFirst().first(where: { lines[$0].trimmingTrailingSpaces == "---" }) else {

@@ -31,10 +31,16 @@ struct FrontMatterReader {
                 device: device, layout: layout, message: message))
     }
 
-    /// Parses YAML text into a node tree, reporting a syntax error with its line.
-    mutating func compose(_ yaml: String) -> Node? {
+    /// Parses YAML text into a node tree, reporting a syntax error with its line, and front
+    /// matter that holds nothing (only blank lines or comments) as missing its `required` keys.
+    mutating func compose(_ yaml: String, required: [String]) -> Node? {
         do {
-            return try Yams.compose(yaml: yaml)
+            guard let root = try Yams.compose(yaml: yaml) else {
+                let keys = required.map { "`\($0)`" }.joined(separator: ", ")
+                report(.missingKey, at: nil, line: lineOffset + 1, "the front matter is empty (only blank lines or comments); it needs \(keys)")
+                return nil
+            }
+            return root
         } catch let error as YamlError {
             switch error {
             case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
@@ -67,7 +73,10 @@ struct FrontMatterReader {
         }
         var result: [String: (key: Node, value: Node)] = [:]
         for (keyNode, value) in mapping {
-            let key = keyNode.scalar?.string ?? "\(keyNode)"
+            guard let key = keyNode.scalar?.string else {
+                report(.badValue, at: keyNode, layout: layout, "a key in \(what) must be a plain word, got \(describe(keyNode))")
+                continue
+            }
             guard allowed.contains(key) else {
                 var message = "unknown key `\(key)` in \(what)"
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {
@@ -86,13 +95,19 @@ struct FrontMatterReader {
         return result
     }
 
-    /// A non-empty string scalar.
-    mutating func string(_ node: Node, what: String, layout: LayoutKind? = nil) -> String? {
+    /// A non-empty string scalar without control characters; `multiline` text (notes, reasons,
+    /// citations) may hold line breaks and tabs.
+    mutating func string(_ node: Node, what: String, layout: LayoutKind? = nil, multiline: Bool = false) -> String? {
         guard let scalar = node.scalar, !scalar.string.trimmingSpaces.isEmpty else {
             report(.badValue, at: node, layout: layout, "\(what) must be a non-empty text, got \(describe(node))")
             return nil
         }
-        return scalar.string.trimmingSpaces
+        let text = scalar.string.trimmingSpaces
+        if let problem = TextRules.forbiddenCharacter(in: text, multiline: multiline) {
+            report(.badValue, at: node, layout: layout, "\(what) \(problem)")
+            return nil
+        }
+        return text
     }
 
     /// An integer scalar within a set of allowed values.
@@ -147,7 +162,7 @@ struct FrontMatterReader {
     /// A short description of a node for error messages.
     func describe(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "`\(scalar.string)`"
+        case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "`\(TextRules.shortened(scalar.string))`"
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

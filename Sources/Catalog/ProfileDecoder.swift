@@ -59,7 +59,7 @@ struct ProfileDecoder {
 
     /// The profile, or `nil` if the front matter has errors (which are in `problems`).
     mutating func decode(yaml: String, id: String) -> (DeviceProfile, references: [String: String])? {
-        guard let root = reader.compose(yaml) else { return nil }
+        guard let root = reader.compose(yaml, required: Self.requiredDeviceKeys) else { return nil }
         guard let entries = reader.entries(
             of: root, what: "the front matter", allowed: Self.deviceKeys, required: Self.requiredDeviceKeys)
         else { return nil }
@@ -74,7 +74,9 @@ struct ProfileDecoder {
         // the profile is rejected anyway.
         var layouts: [LayoutSpec] = []
         if let node = entries["layouts"]?.value {
-            layouts = decodeLayouts(node, scale: scale ?? 1)
+            // Without a readable scale, numbers are held to the largest one (3) so that only
+            // their own problems are reported.
+            layouts = decodeLayouts(node, scale: scale ?? 3, screen: points)
         }
         // Unused references are only worth a warning when everything else could be read.
         let complete = !reader.problems.hasErrors
@@ -94,12 +96,17 @@ struct ProfileDecoder {
 
     private mutating func decodeReferences(_ node: Node) {
         guard let mapping = node.mapping else {
-            reader.report(.badValue, at: node, "`references` must map short keys to citations")
+            reader.report(.badValue, at: node, "`references` must map short keys to citations (key: citation), got \(reader.describe(node))")
             return
         }
         for (keyNode, value) in mapping {
-            guard let key = keyNode.scalar?.string, let citation = reader.string(value, what: "reference `\(keyNode)`")
-            else { continue }
+            guard let key = keyNode.scalar?.string, TextRules.isReferenceKey(key) else {
+                reader.report(
+                    .badValue, at: keyNode,
+                    "a reference key must be one word of letters, digits, dashes, dots or underscores (e.g. widget-blur-2024), got \(reader.describe(keyNode))")
+                continue
+            }
+            guard let citation = reader.string(value, what: "reference `\(key)`", multiline: true) else { continue }
             references[key] = citation
             referenceNodes[key] = keyNode
         }
@@ -138,18 +145,23 @@ struct ProfileDecoder {
         return result
     }
 
+    /// The largest screen side in points a profile may state: far beyond any phone, small enough
+    /// that no pixel arithmetic on it can overflow.
+    static let maximumScreenPoints = 4096
+
     private mutating func screenPoints(_ node: Node, what: String, layout: LayoutKind?) -> (width: Int, height: Int)? {
         guard let (width, height) = reader.size(node, what: what, layout: layout, allowSquare: false) else { return nil }
-        guard width > 0, height > 0, width == width.rounded(), height == height.rounded(), height > width else {
+        let limit = Double(Self.maximumScreenPoints)
+        guard width > 0, height > 0, width <= limit, height <= limit, width == width.rounded(), height == height.rounded(), height > width else {
             reader.report(
                 .badValue, at: node, layout: layout,
-                "\(what) must be the portrait size in whole points, width x height (e.g. 402x874)")
+                "\(what) must be the portrait size in whole points, width x height (e.g. 402x874), each side at most \(Self.maximumScreenPoints)")
             return nil
         }
         return (Int(width), Int(height))
     }
 
-    private mutating func decodeLayouts(_ node: Node, scale: Int) -> [LayoutSpec] {
+    private mutating func decodeLayouts(_ node: Node, scale: Int, screen: (width: Int, height: Int)?) -> [LayoutSpec] {
         guard let mapping = node.mapping, !mapping.isEmpty else {
             reader.report(.badValue, at: node, "`layouts` must map layout ids (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))) to layouts")
             return []
@@ -169,17 +181,17 @@ struct ProfileDecoder {
                 continue
             }
             locations.layouts[kind] = ProfileLocations.Layout(line: reader.line(of: keyNode))
-            if let layout = decodeLayout(value, kind: kind, scale: scale) { layouts.append(layout) }
+            if let layout = decodeLayout(value, kind: kind, scale: scale, screen: screen) { layouts.append(layout) }
         }
         return layouts.sorted { $0.kind < $1.kind }
     }
 
-    private mutating func decodeLayout(_ node: Node, kind: LayoutKind, scale: Int) -> LayoutSpec? {
+    private mutating func decodeLayout(_ node: Node, kind: LayoutKind, scale: Int, screen: (width: Int, height: Int)?) -> LayoutSpec? {
         let what = "layout `\(kind.rawValue)`"
         guard let entries = reader.entries(of: node, what: what, allowed: Self.layoutKeys, layout: kind) else {
             return nil
         }
-        let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: kind) }
+        let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: kind, multiline: true) }
         let iosVersions = entries["ios"].flatMap { reader.string($0.value, what: "`ios`", layout: kind) }
         let rows = entries["rows"].flatMap { reader.integer($0.value, what: "`rows`", allowed: [2, 3], layout: kind) } ?? 3
 
@@ -220,6 +232,7 @@ struct ProfileDecoder {
             default: reader.report(.badValue, at: node, layout: kind, "`unit` must be `px` or `pt`, got \(reader.describe(node))")
             }
         }
+        let bounds = NumberBounds(screen: zoomedScreen.map { ($0.width, $0.height) } ?? screen, scale: scale, unit: unit ?? .pixels)
         // The layout's note is the reasoning of an estimated default source; otherwise it stays
         // on the layout instead of being repeated on every number.
         let defaultSource = entries["source"].flatMap {
@@ -235,7 +248,7 @@ struct ProfileDecoder {
         for key in numberKeys {
             guard let entry = entries[key] else { continue }
             let context = ValueContext(
-                key: key, layout: kind, unit: unit ?? .pixels, defaultSource: defaultSource,
+                key: key, layout: kind, unit: unit ?? .pixels, bounds: bounds, defaultSource: defaultSource,
                 hasDefaultSource: entries["source"] != nil)
             for (field, value) in statedValues(entry.value, context: context) {
                 values[field] = value
@@ -245,7 +258,7 @@ struct ProfileDecoder {
 
         var origins: [SlotID: SlotOrigin] = [:]
         if let slotsNode = entries["slots"]?.value {
-            origins = slotOrigins(slotsNode, layout: kind, unit: unit ?? .pixels, defaultSource: defaultSource)
+            origins = slotOrigins(slotsNode, layout: kind, unit: unit ?? .pixels, bounds: bounds, defaultSource: defaultSource)
         }
         var exceptions: [GeometryCheck: String] = [:]
         if let node = entries["exceptions"]?.value {
@@ -264,10 +277,40 @@ struct ProfileDecoder {
         }
     }
 
+    /// The range every geometry number of a layout must lie in: from 0 to the side of the
+    /// screenshot it runs along, in the layout's unit. Without a readable screen (already an
+    /// error), the largest screen any profile may state.
+    struct NumberBounds {
+        var width: Double
+        var height: Double
+        var unit: UnitChoice
+        var knownScreen: Bool
+
+        init(screen: (width: Int, height: Int)?, scale: Int, unit: UnitChoice) {
+            let points = screen ?? (ProfileDecoder.maximumScreenPoints, ProfileDecoder.maximumScreenPoints)
+            let factor = unit == .pixels ? Double(scale) : 1
+            width = Double(points.width) * factor
+            height = Double(points.height) * factor
+            self.unit = unit
+            knownScreen = screen != nil
+        }
+
+        /// Why `value` cannot be a number along that side, or `nil` when it can.
+        func problem(_ value: Double, horizontal: Bool) -> String? {
+            let limit = horizontal ? width : height
+            guard value < 0 || value > limit else { return nil }
+            let symbol = unit == .pixels ? "px" : "pt"
+            let side = horizontal ? "width" : "height"
+            let what = knownScreen ? "the screen's \(side)" : "the largest screen a profile may state"
+            return "\(formatNumber(value)) \(symbol), outside 0…\(formatNumber(limit)) \(symbol) (\(what))"
+        }
+    }
+
     struct ValueContext {
         var key: String
         var layout: LayoutKind
         var unit: UnitChoice
+        var bounds: NumberBounds
         var defaultSource: Provenance?
         var hasDefaultSource: Bool
     }
@@ -282,7 +325,7 @@ struct ProfileDecoder {
                 of: node, what: "`\(context.key)`", allowed: Self.valueKeys, required: ["source"], layout: layout)
             else { return [] }
             valueNode = entries["value"]?.value
-            let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout) }
+            let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout, multiline: true) }
             guard let sourceNode = entries["source"]?.value,
                 let own = source(sourceNode, note: note, what: "`\(context.key)`'s source", layout: layout, needsNoteFrom: "its `note`")
             else { return [] }
@@ -309,17 +352,26 @@ struct ProfileDecoder {
         guard let valueNode else {
             return fields.map { ($0, StatedValue(nil, provenance)) }
         }
+        let numbers: [Double]
         if fields.count == 2 {
             guard let (width, height) = reader.size(
                 valueNode, what: "`\(context.key)`", layout: layout, allowSquare: context.key == "small")
             else { return [] }
-            return [
-                (fields[0], StatedValue(context.unit.length(width), provenance)),
-                (fields[1], StatedValue(context.unit.length(height), provenance)),
-            ]
+            numbers = [width, height]
+        } else {
+            guard let value = reader.number(valueNode, what: "`\(context.key)`", layout: layout) else { return [] }
+            numbers = [value]
         }
-        guard let value = reader.number(valueNode, what: "`\(context.key)`", layout: layout) else { return [] }
-        return [(fields[0], StatedValue(context.unit.length(value), provenance))]
+        var result: [(GridField, StatedValue)] = []
+        for (field, value) in zip(fields, numbers) {
+            if let problem = context.bounds.problem(value, horizontal: field.isHorizontal) {
+                let what = fields.count == 2 ? "the \(field.rawValue)" : "`\(context.key)`"
+                reader.report(.badValue, at: valueNode, layout: layout, "\(what) is \(problem)")
+                return []
+            }
+            result.append((field, StatedValue(context.unit.length(value), provenance)))
+        }
+        return result
     }
 
     /// Parses a source: `measured REF`, `published REF`, `derived`, or `estimated [REF]` (which needs a note).
@@ -378,7 +430,7 @@ struct ProfileDecoder {
     }
 
     private mutating func slotOrigins(
-        _ node: Node, layout: LayoutKind, unit: UnitChoice, defaultSource: Provenance?
+        _ node: Node, layout: LayoutKind, unit: UnitChoice, bounds: NumberBounds, defaultSource: Provenance?
     ) -> [SlotID: SlotOrigin] {
         let known = SlotID.allCases.map(\.rawValue)
         guard let entries = reader.entries(of: node, what: "`slots`", allowed: known, layout: layout) else { return [:] }
@@ -389,19 +441,31 @@ struct ProfileDecoder {
             guard let fields = reader.entries(
                 of: entry.value, what: "slot `\(key)`", allowed: Self.slotKeys, required: ["source"], layout: layout)
             else { continue }
-            let note = fields["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout) }
+            let note = fields["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout, multiline: true) }
             guard let sourceNode = fields["source"]?.value,
                 let provenance = source(sourceNode, note: note, what: "slot `\(key)`'s source", layout: layout, needsNoteFrom: "its `note`")
             else { continue }
-            let x = fields["x"].flatMap { reader.number($0.value, what: "`\(key)` x", layout: layout) }
-            let y = fields["y"].flatMap { reader.number($0.value, what: "`\(key)` y", layout: layout) }
-            guard x != nil || y != nil else {
+            guard fields["x"] != nil || fields["y"] != nil else {
                 reader.report(.missingKey, at: entry.value, layout: layout, "slot `\(key)` states neither `x` nor `y`")
                 continue
             }
+            let x = fields["x"].flatMap { coordinate($0.value, what: "`\(key)` x", horizontal: true, layout: layout, bounds: bounds) }
+            let y = fields["y"].flatMap { coordinate($0.value, what: "`\(key)` y", horizontal: false, layout: layout, bounds: bounds) }
+            // A stated coordinate that could not be read has been reported.
+            guard (x != nil) == (fields["x"] != nil), (y != nil) == (fields["y"] != nil) else { continue }
             origins[slot] = SlotOrigin(x: x.map(unit.length), y: y.map(unit.length), provenance: provenance)
         }
         return origins
+    }
+
+    /// A slot's x or y, within the screen.
+    private mutating func coordinate(_ node: Node, what: String, horizontal: Bool, layout: LayoutKind, bounds: NumberBounds) -> Double? {
+        guard let value = reader.number(node, what: what, layout: layout) else { return nil }
+        if let problem = bounds.problem(value, horizontal: horizontal) {
+            reader.report(.badValue, at: node, layout: layout, "\(what) is \(problem)")
+            return nil
+        }
+        return value
     }
 
     private mutating func decodeExceptions(_ node: Node, layout: LayoutKind) -> [GeometryCheck: String] {
@@ -411,7 +475,7 @@ struct ProfileDecoder {
         for (code, entry) in entries {
             let check = GeometryCheck(rawValue: code)!
             locations.layouts[layout]?.exceptions[check] = reader.line(of: entry.key)
-            if let reason = reader.string(entry.value, what: "the reason for exception \(code)", layout: layout) {
+            if let reason = reader.string(entry.value, what: "the reason for exception \(code)", layout: layout, multiline: true) {
                 exceptions[check] = reason
             }
         }

@@ -8,9 +8,10 @@ import SlotGeometry
 /// checks each layout against them: every measured widget edge must be within 1 px of the
 /// layout's slot. Measurements are cached by the screenshot's content.
 struct CalibrationStage {
-    static let cacheVersion = "calibration-1"
+    static let cacheVersion = "calibration-2"
 
     let options: BuildOptions
+    let content: ContentFolder
 
     struct Outcome {
         var diagnostics: [Diagnostic] = []
@@ -30,14 +31,17 @@ struct CalibrationStage {
     }
 
     private func check(_ layout: ResolvedLayout, against reference: ScreenshotReference, document: DeviceDocument, outcome: inout Outcome) {
-        let path = (options.content as NSString).appendingPathComponent(reference.path)
+        let path = content.path(of: reference.path)
         func report(_ check: CropCheck, slot: SlotID? = nil, _ message: String) {
             outcome.diagnostics.append(
                 Diagnostic(file: document.file, line: reference.line, code: check.code, device: document.id, layout: layout.kind, slot: slot, message: message))
         }
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
-            measured = try measure(path, layout: layout, document: document, outcome: &outcome)
+            measured = try measure(reference.path, layout: layout, document: document, outcome: &outcome)
+        } catch let error as ContentFolder.ReadError {
+            report(.calibrationReadable, "calibration screenshot \(path) \(error)")
+            return
         } catch {
             report(.calibrationReadable, "calibration \(path): \(error)")
             return
@@ -62,18 +66,20 @@ struct CalibrationStage {
     }
 
     /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.
-    private func measure(_ path: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(id: SlotID, rect: PixelRect)] {
-        let bytes = try PNGImage.readBytes(path)
+    private func measure(_ relative: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(id: SlotID, rect: PixelRect)] {
+        let bytes = try content.bytes(relative, limit: ScreenshotChecks.maximumFileBytes)
         var key = ContentHash()
         key.add(bytes)
         key.add("\(Self.cacheVersion) \(document.id) \(layout.kind.rawValue) \(layout.slots.map(\.rect.description))")
-        let cached = (options.cache as NSString).appendingPathComponent("\(key).calibration")
-        if !options.clean, let text = try? String(contentsOfFile: cached, encoding: .utf8) {
-            return text.split(separator: "\n").compactMap { line in
-                let parts = line.split(separator: " ")
-                let numbers = parts.dropFirst().compactMap { Int($0) }
-                guard parts.count == 5, numbers.count == 4, let id = SlotID(rawValue: String(parts[0])) else { return nil }
-                return (id, PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        let cache = BuildCache(folder: options.cache)
+        if !options.clean {
+            switch cache.lookup(key, "calibration") {
+            case .intact(let bytes):
+                if let slots = Self.slots(fromCache: String(decoding: bytes, as: UTF8.self)) { return slots }
+                outcome.diagnostics.append(cacheWarning(cache.path(key, "calibration"), document: document, "it cannot be read"))
+            case .damaged(let reason):
+                outcome.diagnostics.append(cacheWarning(cache.path(key, "calibration"), document: document, reason))
+            case .missing: break
             }
         }
         let shot = try PNGImage(decoding: bytes)
@@ -83,7 +89,26 @@ struct CalibrationStage {
         let calibration = try Calibrator.calibrate(shot, candidates: [(document.id, layout)])
         outcome.measured += 1
         let text = calibration.slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
-        try? text.write(toFile: cached, atomically: true, encoding: .utf8)
+        try? cache.store(Array(text.utf8), key, "calibration")
         return calibration.slots
+    }
+
+    /// The slots of a cached measurement, one `ID X Y WIDTH HEIGHT` line each; `nil` when any line
+    /// is not of that form.
+    static func slots(fromCache text: String) -> [(id: SlotID, rect: PixelRect)]? {
+        var slots: [(id: SlotID, rect: PixelRect)] = []
+        for line in text.split(separator: "\n") {
+            let parts = line.split(separator: " ")
+            let numbers = parts.dropFirst().compactMap { Int($0) }
+            guard parts.count == 5, numbers.count == 4, let id = SlotID(rawValue: String(parts[0])) else { return nil }
+            slots.append((id, PixelRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
+        }
+        return slots
+    }
+
+    private func cacheWarning(_ file: String, document: DeviceDocument, _ reason: String) -> Diagnostic {
+        Diagnostic(
+            file: file, severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+            message: "the cached calibration measurement was damaged (\(reason)); measured again")
     }
 }

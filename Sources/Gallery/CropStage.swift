@@ -19,15 +19,17 @@ struct ScreenshotImages {
 }
 
 /// Crops every slot of every layout out of every screenshot, verifies each crop, makes previews,
-/// and puts them into the staging site. Results are cached by content: a screenshot whose crops
-/// and preview are all in the cache is not even decoded.
+/// and puts them into the staging site. Results are cached by content and checked against their
+/// records on every use: a screenshot whose crops and preview are all intact in the cache is not
+/// even decoded, and a damaged entry is made again (with a warning) instead of published.
 struct CropStage {
     static let previewWidth = 600
     /// Bumped when what the stage writes changes, so that old cache entries are not reused.
-    static let cacheVersion = "crops-1"
+    static let cacheVersion = "crops-2"
 
     let options: BuildOptions
-    let staging: String
+    let site: SiteFolder
+    var cache: BuildCache { BuildCache(folder: options.cache) }
     let settings = PNGEncodeSettings.default
 
     struct Result {
@@ -69,7 +71,7 @@ struct CropStage {
         struct Planned {
             var layout: LayoutKind
             var slot: Slot
-            var cachePath: String
+            var key: ContentHash
             var sitePath: String
         }
         var planned: [Planned] = []
@@ -79,18 +81,36 @@ struct CropStage {
                 key.add("crop \(slot.rect) \(settings)")
                 planned.append(
                     Planned(
-                        layout: layout.kind, slot: slot, cachePath: cachePath(key),
+                        layout: layout.kind, slot: slot, key: key,
                         sitePath: "\(folder)/\(layout.kind.rawValue)/\(appearance.rawValue)/\(slot.id.rawValue).png"))
             }
         }
         var previewKey = fingerprint
         previewKey.add("preview \(Self.previewWidth)")
-        let previewCache = cachePath(previewKey)
         let previewHeight = Int((Double(screen.pixels.height) * Double(Self.previewWidth) / Double(screen.pixels.width)).rounded())
 
-        let missing = planned.filter { options.clean || !FileManager.default.fileExists(atPath: $0.cachePath) }
-        let previewMissing = options.clean || !FileManager.default.fileExists(atPath: previewCache)
-        if !missing.isEmpty || previewMissing {
+        // Every cache entry is checked against its record before use; a damaged one is made again.
+        func cached(_ key: ContentHash, what: String) -> [UInt8]? {
+            guard !options.clean else { return nil }
+            switch cache.lookup(key, "png") {
+            case .intact(let bytes): return bytes
+            case .missing: return nil
+            case .damaged(let reason):
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: cache.path(key, "png"), severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+                        message: "the cached \(what) was damaged (\(reason)); made again from \(source)"))
+                return nil
+            }
+        }
+        var crops: [Int: [UInt8]] = [:]
+        for (index, item) in planned.enumerated() {
+            crops[index] = cached(item.key, what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
+        }
+        var previewBytes = cached(previewKey, what: "preview (\(appearance.rawValue))")
+
+        let missing = planned.indices.filter { crops[$0] == nil }
+        if !missing.isEmpty || previewBytes == nil {
             let image: PNGImage
             do {
                 image = try PNGImage(decoding: bytes)
@@ -99,57 +119,64 @@ struct CropStage {
                 return nil
             }
             result.decoded += 1
-            let jobs = missing.map { CropEncoder.Job(rect: $0.slot.rect, path: $0.cachePath) }
-            for (job, outcome) in zip(missing, CropEncoder.write(image, jobs: jobs, settings: settings)) {
-                if case .failure(let error) = outcome {
+            let jobs = missing.map { CropEncoder.Job(rect: planned[$0].slot.rect, path: cache.path(planned[$0].key, "png")) }
+            for (index, outcome) in zip(missing, CropEncoder.write(image, jobs: jobs, settings: settings)) {
+                let job = planned[index]
+                do {
+                    _ = try outcome.get()
+                    crops[index] = try cache.record(job.key, "png")
+                } catch {
+                    let reason = (error as? PNGError)?.reason ?? "cannot record the cache entry: \(error.localizedDescription)"
                     result.diagnostics.append(
                         Diagnostic(
                             file: source, severity: .error, code: CropCheck.exactCrop.code, device: document.id, layout: job.layout, slot: job.slot.id,
-                            message: "crop \(job.slot.rect) (\(appearance.rawValue)): \(error.reason)"))
+                            message: "crop \(job.slot.rect) (\(appearance.rawValue)): \(reason)"))
                 }
             }
             result.cropsMade += missing.count
-            if previewMissing {
+            if previewBytes == nil {
                 do {
-                    try PNGImage.write(try image.downscaled(toWidth: Self.previewWidth).encoded(settings: settings), to: previewCache)
+                    let encoded = try image.downscaled(toWidth: Self.previewWidth).encoded(settings: settings)
+                    try cache.store(encoded, previewKey, "png")
+                    previewBytes = encoded
                 } catch {
-                    result.diagnostics.append(diagnostic(CropCheck.preview.code, document, reference, "preview of \(source): \(error.reason)"))
+                    let reason = (error as? PNGError)?.reason ?? error.localizedDescription
+                    result.diagnostics.append(diagnostic(CropCheck.preview.code, document, reference, "preview of \(source): \(reason)"))
                 }
             }
         }
 
-        var crops: [LayoutKind: [SlotID: SiteImage]] = [:]
-        for item in planned where FileManager.default.fileExists(atPath: item.cachePath) {
-            if let size = place(item.cachePath, at: item.sitePath) {
-                crops[item.layout, default: [:]][item.slot.id] = SiteImage(path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: size)
+        var siteCrops: [LayoutKind: [SlotID: SiteImage]] = [:]
+        for (index, item) in planned.enumerated() {
+            guard let cropBytes = crops[index] else { continue }
+            if place(cropBytes, at: item.sitePath, result: &result) {
+                siteCrops[item.layout, default: [:]][item.slot.id] = SiteImage(path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: cropBytes.count)
                 result.crops += 1
             }
         }
         let previewPath = "\(folder)/preview\(suffix)-\(appearance.rawValue).png"
-        // The screenshot is copied, never linked: editing the content must not change a built site.
-        guard let previewBytes = place(previewCache, at: previewPath), place(source, at: screenshotImage.path, link: false) != nil else {
+        // The screenshot is the bytes that passed the checks, not the file read again.
+        guard let previewBytes, place(previewBytes, at: previewPath, result: &result), place(bytes, at: screenshotImage.path, result: &result) else {
             return nil
         }
         return ScreenshotImages(
             screenshot: screenshotImage,
-            preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes),
-            crops: crops)
+            preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes.count),
+            crops: siteCrops)
     }
 
-    private func cachePath(_ key: ContentHash) -> String {
-        (options.cache as NSString).appendingPathComponent("\(key).png")
-    }
-
-    /// Puts a file into the staging site; its size. Cache files are hard-linked where possible
-    /// (the cache only ever replaces files, never rewrites them); other files are copied.
-    private func place(_ file: String, at sitePath: String, link: Bool = true) -> Int? {
-        let destination = (staging as NSString).appendingPathComponent(sitePath)
-        let manager = FileManager.default
-        try? manager.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        if !link || (try? manager.linkItem(atPath: file, toPath: destination)) == nil {
-            guard (try? manager.copyItem(atPath: file, toPath: destination)) != nil else { return nil }
+    /// Writes a file of the staging site; whether it was written (a failure is reported).
+    private func place(_ bytes: [UInt8], at sitePath: String, result: inout Result) -> Bool {
+        do {
+            try site.write(bytes, at: sitePath)
+            return true
+        } catch {
+            result.diagnostics.append(
+                Diagnostic(
+                    file: (site.staging as NSString).appendingPathComponent(sitePath), code: BuildCheck.writable.code,
+                    message: "cannot write: \(error.localizedDescription)"))
+            return false
         }
-        return (try? manager.attributesOfItem(atPath: destination)[.size] as? Int) ?? nil
     }
 
     private func diagnostic(_ code: String, _ document: DeviceDocument, _ reference: ScreenshotReference, _ message: String) -> Diagnostic {

@@ -204,9 +204,7 @@ enum GeometryFiles {
             "",
             "    public static let all: [Layout] = [",
         ]
-        func literal(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-        }
+        let literal = swiftStringLiteral
         for document in catalog.devices {
             for layout in document.profile.resolvedLayouts where !layout.slots.isEmpty {
                 let pixels = layout.screen.pixels
@@ -223,5 +221,29 @@ enum GeometryFiles {
         }
         lines += ["    ]", "}", ""]
         return lines.joined(separator: "\n")
+    }
+
+    /// A Swift string literal that reads back as `text`, whatever it holds: quotes, backslashes,
+    /// line breaks and every other control or invisible character are escaped.
+    static func swiftStringLiteral(_ text: String) -> String {
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": literal += "\\\\"
+            case "\"": literal += "\\\""
+            case "\n": literal += "\\n"
+            case "\r": literal += "\\r"
+            case "\t": literal += "\\t"
+            case "\0": literal += "\\0"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                default:
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
     }
 }

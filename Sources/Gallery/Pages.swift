@@ -223,6 +223,7 @@ struct Pages {
             + GeometryCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
             + ScreenshotCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
             + CropCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
+            + BuildCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),

@@ -33,20 +33,28 @@ public struct ScreenshotCheckResult: Sendable {
 
 /// Runs the screenshot checks of a catalog, decoding only the PNG headers.
 public enum ScreenshotChecks {
+    /// The largest screenshot file read: a 16-bit Display P3 screenshot of the largest iPhone is
+    /// about 25 MB.
+    public static let maximumFileBytes = 64 * 1024 * 1024
+
     public static func run(_ catalog: Catalog, content: String) -> ScreenshotCheckResult {
         var result = ScreenshotCheckResult()
+        let folder = ContentFolder(content)
         for document in catalog.devices {
-            check(document, catalog: catalog, content: content, into: &result)
+            check(document, catalog: catalog, folder: folder, into: &result)
         }
         return result
     }
 
-    static func check(_ document: DeviceDocument, catalog: Catalog, content: String, into result: inout ScreenshotCheckResult) {
-        func report(_ check: ScreenshotCheck, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, severity: Severity = .error, _ message: String) {
+    static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
+        func report(_ code: String, _ reference: ScreenshotReference?, layout: LayoutKind?, severity: Severity = .error, _ message: String) {
             result.diagnostics.append(
                 Diagnostic(
-                    file: document.file, line: reference?.line, severity: severity, code: check.code, device: document.id,
+                    file: document.file, line: reference?.line, severity: severity, code: code, device: document.id,
                     layout: layout, message: message))
+        }
+        func report(_ check: ScreenshotCheck, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, severity: Severity = .error, _ message: String) {
+            report(check.code, reference, layout: layout, severity: severity, message)
         }
         let groups: [(LayoutKind?, [Appearance: ScreenshotReference])] =
             [(nil, document.screenshots)] + document.profile.layouts.filter(\.kind.isDisplayZoom).map { ($0.kind, document.zoomScreenshots[$0.kind] ?? [:]) }
@@ -60,15 +68,20 @@ public enum ScreenshotChecks {
             var sizes: [Appearance: PixelSize] = [:]
             for appearance in Appearance.allCases {
                 guard let reference = references[appearance] else { continue }
-                let path = (content as NSString).appendingPathComponent(reference.path)
-                guard FileManager.default.fileExists(atPath: path) else {
+                let path = folder.path(of: reference.path)
+                let bytes: [UInt8]
+                do {
+                    bytes = try folder.bytes(reference.path, limit: maximumFileBytes)
+                } catch .missing {
                     report(.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
                     continue
+                } catch {
+                    let code = error.check == .unreadableFile ? ScreenshotCheck.decodable.code : error.check.code
+                    report(code, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) \(error)")
+                    continue
                 }
-                let bytes: [UInt8]
                 let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
                 do {
-                    bytes = try PNGImage.readBytes(path)
                     header = try PNGImage.header(of: bytes)
                 } catch {
                     report(.decodable, reference, layout: zoom, error.naming(path).description)

@@ -26,12 +26,17 @@ public struct SiteBuilder {
     /// Runs the build. Returns the report, with its warnings, when the site was written.
     public func build() throws(BuildFailure) -> (report: BuildReport, diagnostics: [Diagnostic]) {
         let started = Date()
+        // Where the site goes is settled before any work, and nothing else is ever replaced.
+        let problems = SiteFolder.problems(options)
+        guard problems.isEmpty else { throw BuildFailure(problems) }
+        let site = SiteFolder(output: options.output)
+        site.removeLeftovers()
+
         var report = BuildReport()
         let catalog = Catalog.load(content: options.content)
         let screenshots = ScreenshotChecks.run(catalog, content: options.content)
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
-        let guidePath = (options.content as NSString).appendingPathComponent("guide.md")
-        let guide = ContentPage.read(path: guidePath)
+        let guide = ContentPage.read("guide.md", in: ContentFolder(options.content))
         diagnostics += guide.diagnostics
         var templates: Templates?
         do {
@@ -40,19 +45,18 @@ public struct SiteBuilder {
             diagnostics += error.diagnostics
         }
 
-        let staging = options.output.trimmingTrailingSlashes + ".staging-\(ProcessInfo.processInfo.processIdentifier)"
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: staging)
         do {
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-            try manager.createDirectory(atPath: options.cache, withIntermediateDirectories: true)
+            try site.createStaging()
+            try FileManager.default.createDirectory(atPath: options.cache, withIntermediateDirectories: true)
         } catch {
-            throw BuildFailure(diagnostics + [Diagnostic(file: staging, code: "B001", message: "cannot create the staging or cache folder: \(error.localizedDescription)")])
+            site.discardStaging()
+            throw BuildFailure(
+                diagnostics + [Diagnostic(file: site.staging, code: BuildCheck.workFolders.code, message: "cannot create the staging or cache folder: \(error.localizedDescription)")])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
-        let stage = CropStage(options: options, staging: staging)
-        let calibrationStage = CalibrationStage(options: options)
+        let stage = CropStage(options: options, site: site)
+        let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content))
         var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
         var calibrations: [String: [LayoutKind: [String]]] = [:]
         for document in catalog.devices {
@@ -85,21 +89,21 @@ public struct SiteBuilder {
         if let templates, let page = guide.page, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: staging)
+                try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
         }
         guard !diagnostics.hasErrors else {
-            try? manager.removeItem(atPath: staging)
+            site.discardStaging()
             throw BuildFailure(diagnostics)
         }
-        try swap(staging, into: options.output)
+        try site.swap()
         report.seconds = Date().timeIntervalSince(started)
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into staging: String) throws(BuildFailure) {
+    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder) throws(BuildFailure) {
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: "index").utf8)))
         for document in catalog.devices {
@@ -110,51 +114,26 @@ public struct SiteBuilder {
         do {
             files.append(("geometry.json", try GeometryFiles.json(catalog)))
         } catch {
-            throw BuildFailure([Diagnostic(file: "geometry.json", code: "B002", message: "cannot encode: \(error)")])
+            throw BuildFailure([Diagnostic(file: "geometry.json", code: BuildCheck.encodable.code, message: "cannot encode: \(error)")])
         }
         files.append(("geometry.schema.json", Data(GeometryFiles.schema.utf8)))
         files.append(("WidgetGeometry.swift", Data(GeometryFiles.swiftSource(catalog).utf8)))
 
         var problems: [Diagnostic] = []
         for (path, data) in files {
-            let destination = (staging as NSString).appendingPathComponent(path)
             do {
-                try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try data.write(to: URL(fileURLWithPath: destination))
+                try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(Diagnostic(file: destination, code: "B003", message: "cannot write: \(error.localizedDescription)"))
+                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), code: BuildCheck.writable.code, message: "cannot write: \(error.localizedDescription)"))
             }
         }
         // Static assets (styles, scripts) are copied as they are.
         let assets = (options.templates as NSString).appendingPathComponent("assets")
         do {
-            try FileManager.default.copyItem(atPath: assets, toPath: (staging as NSString).appendingPathComponent("assets"))
+            try site.copy(folder: assets, to: "assets")
         } catch {
             problems.append(Diagnostic(file: assets, code: "T006", message: "cannot copy the templates' assets folder: \(error.localizedDescription)"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
-    }
-
-    /// Replaces the output folder by the staging folder: the old site is moved aside first and
-    /// removed only after the new one is in place.
-    private func swap(_ staging: String, into output: String) throws(BuildFailure) {
-        let manager = FileManager.default
-        let old = output.trimmingTrailingSlashes + ".old-\(ProcessInfo.processInfo.processIdentifier)"
-        do {
-            if manager.fileExists(atPath: output) { try manager.moveItem(atPath: output, toPath: old) }
-            try manager.moveItem(atPath: staging, toPath: output)
-            try? manager.removeItem(atPath: old)
-        } catch {
-            if manager.fileExists(atPath: old), !manager.fileExists(atPath: output) { try? manager.moveItem(atPath: old, toPath: output) }
-            throw BuildFailure([Diagnostic(file: output, code: "B004", message: "cannot move the new site into place: \(error.localizedDescription)")])
-        }
-    }
-}
-
-extension String {
-    fileprivate var trimmingTrailingSlashes: String {
-        var text = self
-        while text.count > 1, text.hasSuffix("/") { text.removeLast() }
-        return text
     }
 }

@@ -47,6 +47,14 @@ public enum GridField: String, CaseOrdered, Sendable, Codable {
     case largeHeight = "large height"
     case left, right, top, middle, bottom
 
+    /// Whether the number runs along the screen's width (widths and columns) rather than its height.
+    public var isHorizontal: Bool {
+        switch self {
+        case .smallWidth, .mediumWidth, .largeWidth, .left, .right: true
+        case .smallHeight, .mediumHeight, .largeHeight, .top, .middle, .bottom: false
+        }
+    }
+
     /// The grid field holding the x of a column.
     public static func column(_ column: GridColumn) -> GridField {
         column == .left ? .left : .right

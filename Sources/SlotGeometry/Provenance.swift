@@ -46,6 +46,19 @@ public enum Length: Hashable, Sendable {
         }
     }
 
+    /// The largest whole-pixel magnitude a length resolves to. Readers refuse numbers beyond the
+    /// screen long before this; the bound only guarantees that no sum or difference of a few
+    /// grid numbers can overflow, whatever a caller states.
+    public static let pixelLimit = 1 << 40
+
+    /// The length in whole pixels: rounded, held within ±``pixelLimit``, and 0 for a NaN.
+    public func wholePixels(scale: Int) -> Int {
+        let exact = pixels(scale: scale)
+        guard !exact.isNaN else { return 0 }
+        let limit = Double(Self.pixelLimit)
+        return Int(min(max(exact.rounded(), -limit), limit))
+    }
+
     /// The length as written, with its unit.
     public var written: String {
         switch self {
@@ -57,7 +70,9 @@ public enum Length: Hashable, Sendable {
 
 /// Formats a number without a trailing `.0`, and with at most two decimals.
 public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded() { return String(Int(value)) }
+    // Whole numbers print as integers while an Int holds them exactly (|value| < 2^63).
+    if value == value.rounded(), abs(value) < 9.2e18 { return String(Int(value)) }
+    guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let hundredths = (value * 100).rounded() / 100
     var text = String(hundredths)
     while text.hasSuffix("0") { text.removeLast() }

@@ -72,9 +72,8 @@ public struct ResolvedLayout: Hashable, Sendable {
         var values: [GridField: ResolvedValue] = [:]
         for (field, stated) in spec.values {
             guard let length = stated.length else { continue }
-            let exact = length.pixels(scale: scale)
             values[field] = ResolvedValue(
-                pixels: Int(exact.rounded()), exactPixels: exact, provenance: stated.provenance,
+                pixels: length.wholePixels(scale: scale), exactPixels: length.pixels(scale: scale), provenance: stated.provenance,
                 isStated: true)
         }
         GridRules.derive(into: &values, rows: spec.rows)
@@ -114,7 +113,7 @@ public struct ResolvedLayout: Hashable, Sendable {
 
         func coordinate(_ stated: Length?, grid field: GridField) -> (Int, Provenance)? {
             if let stated, let origin {
-                return (Int(stated.pixels(scale: scale).rounded()), origin.provenance)
+                return (stated.wholePixels(scale: scale), origin.provenance)
             }
             return values[field].map { ($0.pixels, $0.provenance) }
         }

@@ -35,6 +35,7 @@ struct BuildCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
+        BuildInterruption.removeStagingOnSignals()
         let options = BuildOptions(content: content, templates: templates, output: output, cache: cache, clean: clean)
         let builder = SiteBuilder(options: options, verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
         do {

@@ -112,6 +112,8 @@ import Testing
         let site = folder.appendingPathComponent("site")
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try "old".write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        // A site an earlier build wrote (only such a folder may be replaced).
+        try "".write(to: site.appendingPathComponent(".backdrop-site"), atomically: true, encoding: .utf8)
         try "---\nname: x\n---\n".write(to: folder.appendingPathComponent("content/devices/broken.md"), atomically: true, encoding: .utf8)
         let result = try CLIRunner.run([
             "build", "--content", folder.appendingPathComponent("content").path, "--output", site.path,

@@ -56,6 +56,24 @@ struct SmallContent {
         try manager.copyItem(at: packageRoot.appendingPathComponent("templates"), to: templates)
     }
 
+    /// A copy of the small content after one successful build: content, templates, site and cache.
+    static func built() throws -> SmallContent {
+        let copy = SmallContent(folder: try temporaryFolder("small-built"))
+        try FileManager.default.removeItem(at: copy.folder)
+        try FileManager.default.copyItem(at: try prebuilt.get().folder, to: copy.folder)
+        return copy
+    }
+
+    private static let prebuilt: Result<SmallContent, any Error> = Result {
+        let small = try SmallContent()
+        _ = try small.build()
+        return small
+    }
+
+    private init(folder: URL) {
+        self.folder = folder
+    }
+
     var options: BuildOptions {
         BuildOptions(content: content.path, templates: templates.path, output: output.path, cache: cache.path)
     }
@@ -73,6 +91,23 @@ struct SmallContent {
             let full = output.appendingPathComponent(path)
             if manager.fileExists(atPath: full.path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 files[path] = try Data(contentsOf: full)
+            }
+        }
+        return files
+    }
+
+    /// Every file under the folder (content, templates, site, cache and anything beside them),
+    /// with its contents; a symbolic link by where it points.
+    func snapshotAll() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let manager = FileManager.default
+        for case let path as String in manager.enumerator(atPath: folder.path)! {
+            let full = folder.appendingPathComponent(path)
+            let type = try manager.attributesOfItem(atPath: full.path)[.type] as? FileAttributeType
+            switch type {
+            case .typeSymbolicLink?: files[path] = Data("link to \(try manager.destinationOfSymbolicLink(atPath: full.path))".utf8)
+            case .typeDirectory?: files[path + "/"] = Data()
+            default: files[path] = try Data(contentsOf: full)
             }
         }
         return files

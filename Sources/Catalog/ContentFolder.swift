@@ -1,0 +1,117 @@
+import Foundation
+
+/// The content folder, and the one way its files are read: by a path relative to the folder,
+/// never leading out of it (through `..` or a symbolic link), never larger than a limit.
+public struct ContentFolder: Sendable {
+    /// The folder as given (relative to the working directory, or absolute).
+    public let path: String
+    /// The folder with every symbolic link resolved, or `nil` when it does not exist.
+    private let resolvedRoot: String?
+
+    /// The largest device profile read: real ones are a few kilobytes.
+    public static let maximumProfileBytes = 256 * 1024
+    /// The largest Markdown page read (the guide and other pages).
+    public static let maximumPageBytes = 1024 * 1024
+
+    public init(_ path: String) {
+        self.path = path
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        resolvedRoot = exists ? URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path : nil
+    }
+
+    /// The path of a file of the folder, as shown in messages.
+    public func path(of relative: String) -> String {
+        (path as NSString).appendingPathComponent(relative)
+    }
+
+    /// Why a file cannot be read. Its description is the reason, without the file name.
+    public enum ReadError: Error, Equatable, CustomStringConvertible {
+        case missing
+        case outside(resolved: String)
+        case notAFile
+        case tooLarge(bytes: Int, limit: Int)
+        case unreadable(String)
+        case notUTF8
+
+        public var description: String {
+            switch self {
+            case .missing: "does not exist"
+            case .outside(let resolved): "leads to \(resolved), outside the content folder; content files must be inside it"
+            case .notAFile: "is not a regular file"
+            case .tooLarge(let bytes, let limit): "is \(ByteCount(bytes)), more than the \(ByteCount(limit)) such a file may have"
+            case .unreadable(let reason): "cannot be read: \(reason)"
+            case .notUTF8: "is not UTF-8 text"
+            }
+        }
+
+        /// The content check that fails: outside the folder and too large have checks of their
+        /// own; everything else is an unreadable file.
+        public var check: ContentCheck {
+            switch self {
+            case .outside: .pathOutsideContent
+            case .tooLarge: .fileTooLarge
+            case .missing, .notAFile, .unreadable, .notUTF8: .unreadableFile
+            }
+        }
+    }
+
+    /// Where a file of the folder really is: its path with symbolic links resolved, checked to be
+    /// inside the folder and to be a regular file.
+    public func locate(_ relative: String) throws(ReadError) -> String {
+        let full = self.path(of: relative)
+        let manager = FileManager.default
+        guard let root = resolvedRoot, manager.fileExists(atPath: full) else { throw .missing }
+        let resolved = URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
+        guard resolved.hasPrefix(root + "/") else { throw .outside(resolved: resolved) }
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
+            (try? manager.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular
+        else { throw .notAFile }
+        return resolved
+    }
+
+    /// The bytes of a file of the folder, refused when larger than `limit` (before it is read).
+    public func bytes(_ relative: String, limit: Int) throws(ReadError) -> [UInt8] {
+        let resolved = try locate(relative)
+        guard let handle = FileHandle(forReadingAtPath: resolved) else { throw .unreadable("permission denied") }
+        defer { try? handle.close() }
+        do {
+            let size = try handle.seekToEnd()
+            guard size <= UInt64(limit) else { throw ReadError.tooLarge(bytes: Int(clamping: size), limit: limit) }
+            try handle.seek(toOffset: 0)
+            // Read no more than the limit, even if the file grows meanwhile.
+            return Array((try handle.read(upToCount: limit) ?? Data()))
+        } catch let error as ReadError {
+            throw error
+        } catch {
+            throw .unreadable(error.localizedDescription)
+        }
+    }
+
+    /// The text of a file of the folder, refused when larger than `limit` or not UTF-8.
+    public func text(_ relative: String, limit: Int) throws(ReadError) -> String {
+        let data = try bytes(relative, limit: limit)
+        guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
+        return text
+    }
+}
+
+/// A byte count as people read it: `812 bytes`, `256 KB`, `1.5 MB`.
+struct ByteCount: CustomStringConvertible {
+    var bytes: Int
+    init(_ bytes: Int) { self.bytes = bytes }
+
+    var description: String {
+        switch bytes {
+        case ..<1024: "\(bytes) bytes"
+        case ..<(1024 * 1024): "\(format(Double(bytes) / 1024)) KB"
+        case ..<(1024 * 1024 * 1024): "\(format(Double(bytes) / 1024 / 1024)) MB"
+        default: "\(format(Double(bytes) / 1024 / 1024 / 1024)) GB"
+        }
+    }
+
+    private func format(_ value: Double) -> String {
+        value >= 10 || value == value.rounded() ? String(Int(value.rounded())) : String(format: "%.1f", value)
+    }
+}
