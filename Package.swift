@@ -7,12 +7,19 @@ let package = Package(
     products: [
         .executable(name: "backdrop", targets: ["backdrop"]),
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
+        .library(name: "PNGImage", targets: ["PNGImage"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
         // System libraries, found through pkg-config.
@@ -26,6 +33,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+
+        // One system call Swift's Glibc does not show: exchanging two paths atomically.
+        .target(name: "CFileSwap"),
 
         // Pure geometry: no I/O, no Foundation.
         .target(name: "SlotGeometry"),
@@ -54,15 +64,24 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "Calibration", "Catalog", "PNGImage", "SlotGeometry",
+                "Calibration", "Catalog", "CFileSwap", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
 
-        // `backdrop serve`: live preview.
+        // `backdrop serve`: live preview (Hummingbird, with a guard on every connection's raw bytes).
         .target(
             name: "Preview",
-            dependencies: ["Catalog", "Gallery", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "Catalog", "Gallery",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
         ),
 
         // The command-line tool.
@@ -87,6 +106,7 @@ let package = Package(
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
+        .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,38 @@ public struct ContentFolder: Sendable {
         self.path = path
         var isDirectory: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        resolvedRoot = exists ? URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path : nil
+        resolvedRoot = exists ? Self.realPath(path) : nil
+    }
+
+    /// Whether two paths are the same, byte for byte: a file system compares names as bytes, not
+    /// as Unicode text, so `é` and `e` + U+0301 are different folders.
+    public static func isSamePath(_ first: String, _ second: String) -> Bool {
+        first.utf8.elementsEqual(second.utf8)
+    }
+
+    /// Whether `inner` lies strictly inside `outer` (both absolute and resolved), by bytes.
+    public static func isPath(_ inner: String, inside outer: String) -> Bool {
+        let prefix = outer == "/" ? Array("/".utf8) : Array((outer + "/").utf8)
+        return !isSamePath(inner, outer) && inner.utf8.starts(with: prefix)
+    }
+
+    /// Why a file operation failed, in words: the system's reason rather than a Foundation
+    /// error number.
+    public static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return nsError.localizedDescription
+    }
+
+    /// The real path of an existing file: absolute, every symbolic link and `..` resolved.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The path of a file of the folder, as shown in messages.
@@ -39,7 +70,7 @@ public struct ContentFolder: Sendable {
             case .missing: "does not exist"
             case .outside(let resolved): "leads to \(resolved), outside the content folder; content files must be inside it"
             case .notAFile: "is not a regular file"
-            case .tooLarge(let bytes, let limit): "is \(ByteCount(bytes)), more than the \(ByteCount(limit)) such a file may have"
+            case .tooLarge(let bytes, let limit): "is \(ByteCount(bytes)) (\(grouped(bytes)) bytes); such a file may have at most \(ByteCount(limit)) (\(grouped(limit)) bytes)"
             case .unreadable(let reason): "cannot be read: \(reason)"
             case .notUTF8: "is not UTF-8 text"
             }
@@ -62,8 +93,8 @@ public struct ContentFolder: Sendable {
         let full = self.path(of: relative)
         let manager = FileManager.default
         guard let root = resolvedRoot, manager.fileExists(atPath: full) else { throw .missing }
-        let resolved = URL(fileURLWithPath: full).standardizedFileURL.resolvingSymlinksInPath().path
-        guard resolved.hasPrefix(root + "/") else { throw .outside(resolved: resolved) }
+        guard let resolved = Self.realPath(full) else { throw .missing }
+        guard Self.isPath(resolved, inside: root) else { throw .outside(resolved: resolved) }
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
             (try? manager.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular
@@ -85,7 +116,7 @@ public struct ContentFolder: Sendable {
         } catch let error as ReadError {
             throw error
         } catch {
-            throw .unreadable(error.localizedDescription)
+            throw .unreadable(Self.reason(error))
         }
     }
 

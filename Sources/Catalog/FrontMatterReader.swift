@@ -78,7 +78,7 @@ struct FrontMatterReader {
                 continue
             }
             guard allowed.contains(key) else {
-                var message = "unknown key `\(key)` in \(what)"
+                var message = "unknown key `\(TextRules.shortened(key))` in \(what)"
                 if let suggestion = Suggestion.closest(to: key, among: allowed) {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
@@ -163,8 +163,8 @@ struct FrontMatterReader {
     func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "`\(TextRules.shortened(scalar.string))`"
-        case .mapping: "a mapping"
-        case .sequence: "a list"
+        case .mapping(let mapping): mapping.isEmpty ? "an empty mapping" : "a mapping"
+        case .sequence(let sequence): sequence.isEmpty ? "an empty list" : "a list"
         case .alias: "an alias"
         }
     }

@@ -10,15 +10,18 @@ enum NumberSyntax {
 
     /// A plain decimal number such as `486`, `164.33` or `-2`.
     static func number(_ text: String) -> Result<Double, Problem> {
-        let trimmed = text.trimmingSpaces
-        if let value = Double(trimmed), value.isFinite, trimmed.allSatisfy({ "0123456789.-+".contains($0) }) {
+        let written = text.trimmingSpaces
+        let trimmed = TextRules.shortened(written)
+        let plain = !written.isEmpty && written.unicodeScalars.allSatisfy { "0123456789.-+".unicodeScalars.contains($0) }
+        if plain, let value = Double(written) {
+            guard value.isFinite else { return .failure(Problem(message: "`\(trimmed)` is far larger than any screen")) }
             return .success(value)
         }
-        let cleaned = trimmed.filter { !"()[]{}".contains($0) }
-        if cleaned != trimmed, let value = Double(cleaned) {
+        let cleaned = written.filter { !"()[]{}".contains($0) }
+        if cleaned != written, let value = Double(cleaned) {
             return .failure(Problem(message: "`\(trimmed)` has a stray parenthesis; write `\(formatNumber(value))`"))
         }
-        if trimmed.contains(","), let value = Double(trimmed.replacingComma) {
+        if written.contains(","), let value = Double(written.replacingComma) {
             return .failure(Problem(message: "`\(trimmed)` uses a decimal comma; write `\(formatNumber(value))`"))
         }
         return .failure(Problem(message: "`\(trimmed)` is not a number"))
@@ -26,21 +29,22 @@ enum NumberSyntax {
 
     /// A size `WxH` (`486x486`, `164.33x164.33`); with `allowSquare`, a lone number `486` too.
     static func size(_ text: String, allowSquare: Bool) -> Result<(Double, Double), Problem> {
-        let trimmed = text.trimmingSpaces
-        for sign in ["×", "X", "*", "＊"] where trimmed.contains(sign) {
-            let fixed = trimmed.replacingOccurrences(of: sign, with: "x")
+        let written = text.trimmingSpaces
+        let shown = TextRules.shortened(written)
+        for sign in ["×", "X", "*", "＊"] where written.contains(sign) {
+            let fixed = shown.replacingOccurrences(of: sign, with: "x")
             let name = sign == "×" ? "the multiplication sign ×" : "`\(sign)`"
-            return .failure(Problem(message: "`\(trimmed)` uses \(name) between width and height; write `\(fixed)`"))
+            return .failure(Problem(message: "`\(shown)` uses \(name) between width and height; write `\(fixed)`"))
         }
-        let parts = trimmed.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        let parts = written.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
         if parts.count == 1 {
             guard allowSquare else {
-                return .failure(Problem(message: "`\(trimmed)` is not a size; write width x height, e.g. `1032x486`"))
+                return .failure(Problem(message: "`\(shown)` is not a size; write width x height, e.g. `1032x486`"))
             }
-            return number(trimmed).map { ($0, $0) }
+            return number(written).map { ($0, $0) }
         }
         guard parts.count == 2 else {
-            return .failure(Problem(message: "`\(trimmed)` is not a size; write width x height, e.g. `1032x486`"))
+            return .failure(Problem(message: "`\(shown)` is not a size; write width x height, e.g. `1032x486`"))
         }
         switch (number(parts[0]), number(parts[1])) {
         case (.success(let width), .success(let height)): return .success((width, height))

@@ -171,7 +171,7 @@ struct ProfileDecoder {
             let key = keyNode.scalar?.string ?? ""
             guard let kind = LayoutKind(rawValue: key) else {
                 let known = LayoutKind.allCases.map(\.rawValue)
-                var message = "unknown layout `\(key)`"
+                var message = "unknown layout `\(TextRules.shortened(key))`"
                 if let suggestion = Suggestion.closest(to: key, among: known) {
                     message += "; did you mean `\(suggestion)`?"
                 } else {
@@ -186,7 +186,7 @@ struct ProfileDecoder {
         return layouts.sorted { $0.kind < $1.kind }
     }
 
-    private mutating func decodeLayout(_ node: Node, kind: LayoutKind, scale: Int, screen: (width: Int, height: Int)?) -> LayoutSpec? {
+    private mutating func decodeLayout(_ node: Node, kind: LayoutKind, scale: Int, screen deviceScreen: (width: Int, height: Int)?) -> LayoutSpec? {
         let what = "layout `\(kind.rawValue)`"
         guard let entries = reader.entries(of: node, what: what, allowed: Self.layoutKeys, layout: kind) else {
             return nil
@@ -215,6 +215,13 @@ struct ProfileDecoder {
                 zoomedScreen = screenPoints(screen.value, what: "`screen`", layout: kind).map {
                     Screen(width: $0.width, height: $0.height, scale: scale)
                 }
+                // Display Zoom shows fewer, larger points: the zoomed screen is the smaller one.
+                if let zoomed = zoomedScreen, let device = deviceScreen, zoomed.width >= device.width || zoomed.height >= device.height {
+                    reader.report(
+                        .badValue, at: screen.value, layout: kind,
+                        "a Display Zoom `screen` (\(zoomed.width)x\(zoomed.height)) must be smaller than the device's (\(device.width)x\(device.height))")
+                    zoomedScreen = nil
+                }
             } else {
                 reader.report(
                     .unknownKey, at: screen.key, layout: kind,
@@ -232,7 +239,7 @@ struct ProfileDecoder {
             default: reader.report(.badValue, at: node, layout: kind, "`unit` must be `px` or `pt`, got \(reader.describe(node))")
             }
         }
-        let bounds = NumberBounds(screen: zoomedScreen.map { ($0.width, $0.height) } ?? screen, scale: scale, unit: unit ?? .pixels)
+        let bounds = NumberBounds(screen: zoomedScreen.map { ($0.width, $0.height) } ?? deviceScreen, scale: scale, unit: unit ?? .pixels)
         // The layout's note is the reasoning of an estimated default source; otherwise it stays
         // on the layout instead of being repeated on every number.
         let defaultSource = entries["source"].flatMap {
@@ -384,7 +391,7 @@ struct ProfileDecoder {
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, let kind = SourceKind(rawValue: first) else {
-            var message = "\(what) `\(text)` must start with one of \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            var message = "\(what) `\(TextRules.shortened(text))` must start with one of \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))"
             if let word = words.first, let suggestion = Suggestion.closest(to: word, among: SourceKind.allCases.map(\.rawValue)) {
                 message += "; did you mean `\(suggestion)`?"
             }
@@ -392,7 +399,7 @@ struct ProfileDecoder {
             return nil
         }
         guard words.count <= 2 else {
-            reader.report(.badValue, at: node, layout: layout, "\(what) `\(text)` must be a kind and at most one reference key")
+            reader.report(.badValue, at: node, layout: layout, "\(what) `\(TextRules.shortened(text))` must be a kind and at most one reference key")
             return nil
         }
         let key = words.count == 2 ? words[1] : nil
@@ -416,7 +423,7 @@ struct ProfileDecoder {
         var citation: String?
         if let key {
             guard let found = references[key] else {
-                var message = "\(what) names reference `\(key)`, which `references` does not list"
+                var message = "\(what) names reference `\(TextRules.shortened(key))`, which `references` does not list"
                 if let suggestion = Suggestion.closest(to: key, among: Array(references.keys)) {
                     message += "; did you mean `\(suggestion)`?"
                 }

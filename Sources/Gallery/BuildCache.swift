@@ -1,13 +1,19 @@
+import Catalog
 import Foundation
 
 /// The build's cache: files named by the content key of what made them, each with a record of
-/// its size and fingerprint, so that a damaged entry (truncated, appended to, edited) is noticed
-/// on use instead of published.
+/// its key, size and fingerprint, so that a damaged entry (truncated, appended to, edited, or
+/// another entry's file put in its place) is noticed on use instead of published.
 ///
-/// Entries are only ever replaced whole, and are copied into a site, never linked: editing a
-/// built site cannot reach the cache.
+/// A build never writes into the cache while it runs: new entries go to a folder inside its
+/// staging site and are moved into the cache only when the build succeeded, so that a failed or
+/// interrupted build leaves the cache as it was. Entries are copied into a site, never linked:
+/// editing a built site cannot reach the cache.
 struct BuildCache {
+    /// The cache folder.
     let folder: String
+    /// Where this build's new entries wait until it succeeds.
+    let pending: String
 
     /// What the cache holds for a key.
     enum Lookup {
@@ -19,67 +25,111 @@ struct BuildCache {
         case damaged(String)
     }
 
-    /// The path of an entry; `suffix` tells entries of the same key apart (`png`, `calibration`).
+    private static func name(_ key: ContentHash, _ suffix: String) -> String { "\(key).\(suffix)" }
+
+    /// The path of an entry in the cache; `suffix` tells entries of one key apart (`png`, `calibration`).
     func path(_ key: ContentHash, _ suffix: String) -> String {
-        (folder as NSString).appendingPathComponent("\(key).\(suffix)")
+        (folder as NSString).appendingPathComponent(Self.name(key, suffix))
     }
 
-    private func recordPath(_ key: ContentHash, _ suffix: String) -> String {
-        path(key, suffix) + ".record"
+    /// Where this build writes a new entry.
+    func newPath(_ key: ContentHash, _ suffix: String) -> String {
+        (pending as NSString).appendingPathComponent(Self.name(key, suffix))
     }
 
     /// The entry for a key, checked against its record.
     func lookup(_ key: ContentHash, _ suffix: String) -> Lookup {
-        let manager = FileManager.default
-        guard let recordData = manager.contents(atPath: recordPath(key, suffix)) else { return .missing }
-        guard let record = Record(String(decoding: recordData, as: UTF8.self)) else {
-            return .damaged("its record \(recordPath(key, suffix)) is unreadable")
+        let entry = path(key, suffix)
+        let recordPath = entry + ".record"
+        guard Self.exists(recordPath) else { return .missing }
+        guard Self.isRegularFile(recordPath), let data = FileManager.default.contents(atPath: recordPath),
+            let record = Record(String(decoding: data, as: UTF8.self))
+        else { return .damaged("its record is unreadable") }
+        guard record.key == Self.name(key, suffix) else { return .damaged("its record is that of \(record.key)") }
+        guard Self.exists(entry) else { return .damaged("the file is gone but its record remains") }
+        guard Self.isRegularFile(entry), let bytes = FileManager.default.contents(atPath: entry).map(Array.init) else {
+            return .damaged("it is not a regular file")
         }
-        guard let data = manager.contents(atPath: path(key, suffix)) else {
-            return .damaged("the file is gone but its record remains")
-        }
-        let bytes = [UInt8](data)
         guard bytes.count == record.size else {
             return .damaged("it has \(bytes.count) bytes, but \(record.size) were written")
         }
-        guard Record(bytes).fingerprint == record.fingerprint else {
+        guard Record(bytes, name: record.key).fingerprint == record.fingerprint else {
             return .damaged("its \(bytes.count) bytes differ from those written")
         }
         return .intact(bytes)
     }
 
-    /// Records an entry whose file has just been written and verified; its bytes, as recorded.
+    /// Records a new entry whose file this build has just written and verified; its bytes.
     func record(_ key: ContentHash, _ suffix: String) throws -> [UInt8] {
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path(key, suffix))))
-        try Record(bytes).text.write(toFile: recordPath(key, suffix), atomically: true, encoding: .utf8)
+        let entry = newPath(key, suffix)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: entry)))
+        try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: entry + ".record", atomically: true, encoding: .utf8)
         return bytes
     }
 
-    /// Writes an entry and its record.
+    /// Writes a new entry and its record.
     func store(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: path(key, suffix)), options: .atomic)
-        try Record(bytes).text.write(toFile: recordPath(key, suffix), atomically: true, encoding: .utf8)
+        let entry = newPath(key, suffix)
+        try Data(bytes).write(to: URL(fileURLWithPath: entry), options: .atomic)
+        try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: entry + ".record", atomically: true, encoding: .utf8)
     }
 
-    /// An entry's size and fingerprint, as a one-line text.
+    /// Makes the folder new entries are written to.
+    func preparePending() throws {
+        try FileManager.default.createDirectory(atPath: pending, withIntermediateDirectories: true)
+    }
+
+    /// Moves this build's new entries into the cache (each entry before its record, replacing
+    /// what was there) and removes the pending folder.
+    func commit() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let names = try manager.contentsOfDirectory(atPath: pending).sorted { ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1) }
+        for name in names {
+            let source = (pending as NSString).appendingPathComponent(name)
+            let destination = (folder as NSString).appendingPathComponent(name)
+            if Self.exists(destination) { try manager.removeItem(atPath: destination) }
+            do {
+                try manager.moveItem(atPath: source, toPath: destination)
+            } catch {
+                // Another file system: copy instead.
+                try manager.copyItem(atPath: source, toPath: destination)
+            }
+        }
+        try manager.removeItem(atPath: pending)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path)) != nil
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
+    }
+
+    /// An entry's name, size and fingerprint, as a one-line text.
     private struct Record {
+        var key: String
         var size: Int
         var fingerprint: String
 
-        init(_ bytes: [UInt8]) {
+        init(_ bytes: [UInt8], name: String) {
             var hash = ContentHash()
+            hash.add(name)
             hash.add(bytes)
+            key = name
             size = bytes.count
             fingerprint = hash.description
         }
 
         init?(_ text: String) {
             let parts = text.split(whereSeparator: \.isWhitespace)
-            guard parts.count == 2, let size = Int(parts[0]), size >= 0, parts[1].count == 32 else { return nil }
+            guard parts.count == 3, let size = Int(parts[1]), size >= 0, parts[2].count == 32 else { return nil }
+            key = String(parts[0])
             self.size = size
-            fingerprint = String(parts[1])
+            fingerprint = String(parts[2])
         }
 
-        var text: String { "\(size) \(fingerprint)" }
+        var text: String { "\(key) \(size) \(fingerprint)" }
     }
 }

@@ -29,7 +29,14 @@ public enum BuildInterruption {
             source.setEventHandler {
                 let removed = state.withLock { state in
                     state.interrupted = true
-                    for folder in state.staging { try? FileManager.default.removeItem(atPath: folder) }
+                    // Crops may still be landing in a staging folder (they are written on other
+                    // threads, but never into a folder that is gone): try until it is gone.
+                    for folder in state.staging {
+                        for _ in 0..<100 where FileManager.default.fileExists(atPath: folder) {
+                            SiteFolder.removeMarkedFolder(folder)
+                            usleep(1000)
+                        }
+                    }
                     return state.staging.sorted()
                 }
                 let what = removed.isEmpty ? "" : "; removed \(removed.joined(separator: ", "))"

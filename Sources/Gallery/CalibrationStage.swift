@@ -12,6 +12,7 @@ struct CalibrationStage {
 
     let options: BuildOptions
     let content: ContentFolder
+    let cache: BuildCache
 
     struct Outcome {
         var diagnostics: [Diagnostic] = []
@@ -71,7 +72,6 @@ struct CalibrationStage {
         var key = ContentHash()
         key.add(bytes)
         key.add("\(Self.cacheVersion) \(document.id) \(layout.kind.rawValue) \(layout.slots.map(\.rect.description))")
-        let cache = BuildCache(folder: options.cache)
         if !options.clean {
             switch cache.lookup(key, "calibration") {
             case .intact(let bytes):

@@ -29,7 +29,7 @@ struct CropStage {
 
     let options: BuildOptions
     let site: SiteFolder
-    var cache: BuildCache { BuildCache(folder: options.cache) }
+    let cache: BuildCache
     let settings = PNGEncodeSettings.default
 
     struct Result {
@@ -90,11 +90,18 @@ struct CropStage {
         let previewHeight = Int((Double(screen.pixels.height) * Double(Self.previewWidth) / Double(screen.pixels.width)).rounded())
 
         // Every cache entry is checked against its record before use; a damaged one is made again.
-        func cached(_ key: ContentHash, what: String) -> [UInt8]? {
+        func cached(_ key: ContentHash, size: PixelSize, what: String) -> [UInt8]? {
             guard !options.clean else { return nil }
             switch cache.lookup(key, "png") {
-            case .intact(let bytes): return bytes
+            case .intact(let bytes) where Self.pngSize(bytes) == size: return bytes
             case .missing: return nil
+            case .intact(let bytes):
+                let found = Self.pngSize(bytes).map { "\($0)" } ?? "not a PNG"
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: cache.path(key, "png"), severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+                        message: "the cached \(what) is \(found), not \(size); made again from \(source)"))
+                return nil
             case .damaged(let reason):
                 result.diagnostics.append(
                     Diagnostic(
@@ -105,9 +112,10 @@ struct CropStage {
         }
         var crops: [Int: [UInt8]] = [:]
         for (index, item) in planned.enumerated() {
-            crops[index] = cached(item.key, what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
+            crops[index] = cached(
+                item.key, size: item.slot.rect.size, what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
         }
-        var previewBytes = cached(previewKey, what: "preview (\(appearance.rawValue))")
+        var previewBytes = cached(previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: "preview (\(appearance.rawValue))")
 
         let missing = planned.indices.filter { crops[$0] == nil }
         if !missing.isEmpty || previewBytes == nil {
@@ -119,7 +127,7 @@ struct CropStage {
                 return nil
             }
             result.decoded += 1
-            let jobs = missing.map { CropEncoder.Job(rect: planned[$0].slot.rect, path: cache.path(planned[$0].key, "png")) }
+            let jobs = missing.map { CropEncoder.Job(rect: planned[$0].slot.rect, path: cache.newPath(planned[$0].key, "png")) }
             for (index, outcome) in zip(missing, CropEncoder.write(image, jobs: jobs, settings: settings)) {
                 let job = planned[index]
                 do {
@@ -163,6 +171,15 @@ struct CropStage {
             screenshot: screenshotImage,
             preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes.count),
             crops: siteCrops)
+    }
+
+    /// The pixel size a PNG's header states, or `nil` when the bytes do not start like a PNG.
+    static func pngSize(_ bytes: [UInt8]) -> PixelSize? {
+        guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes[12..<16].elementsEqual("IHDR".utf8) else {
+            return nil
+        }
+        let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return PixelSize(width: number(16), height: number(20))
     }
 
     /// Writes a file of the staging site; whether it was written (a failure is reported).

@@ -45,18 +45,20 @@ public struct SiteBuilder {
             diagnostics += error.diagnostics
         }
 
+        // New cache entries wait inside the staging folder until the build has succeeded.
+        let cache = BuildCache(folder: options.cache, pending: (site.staging as NSString).appendingPathComponent(".backdrop-new-cache"))
         do {
             try site.createStaging()
-            try FileManager.default.createDirectory(atPath: options.cache, withIntermediateDirectories: true)
+            try cache.preparePending()
         } catch {
             site.discardStaging()
             throw BuildFailure(
-                diagnostics + [Diagnostic(file: site.staging, code: BuildCheck.workFolders.code, message: "cannot create the staging or cache folder: \(error.localizedDescription)")])
+                diagnostics + [Diagnostic(file: site.staging, code: BuildCheck.workFolders.code, message: "cannot create the staging folder: \(ContentFolder.reason(error))")])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
-        let stage = CropStage(options: options, site: site)
-        let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content))
+        let stage = CropStage(options: options, site: site, cache: cache)
+        let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content), cache: cache)
         var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
         var calibrations: [String: [LayoutKind: [String]]] = [:]
         for document in catalog.devices {
@@ -98,6 +100,15 @@ public struct SiteBuilder {
             site.discardStaging()
             throw BuildFailure(diagnostics)
         }
+        do {
+            try cache.commit()
+        } catch {
+            try? FileManager.default.removeItem(atPath: cache.pending)
+            diagnostics.append(
+                Diagnostic(
+                    file: options.cache, severity: .warning, code: BuildCheck.workFolders.code,
+                    message: "cannot keep this build's new cache entries: \(ContentFolder.reason(error)); the next build makes them again"))
+        }
         try site.swap()
         report.seconds = Date().timeIntervalSince(started)
         return (report, diagnostics)
@@ -124,15 +135,19 @@ public struct SiteBuilder {
             do {
                 try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), code: BuildCheck.writable.code, message: "cannot write: \(error.localizedDescription)"))
+                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), code: BuildCheck.writable.code, message: "cannot write: \(ContentFolder.reason(error))"))
             }
         }
-        // Static assets (styles, scripts) are copied as they are.
-        let assets = (options.templates as NSString).appendingPathComponent("assets")
-        do {
-            try site.copy(folder: assets, to: "assets")
-        } catch {
-            problems.append(Diagnostic(file: assets, code: "T006", message: "cannot copy the templates' assets folder: \(error.localizedDescription)"))
+        // Static assets (styles, scripts) are copied as they are: regular files only.
+        let assets = ContentFolder(options.templates)
+        for file in templates.assets {
+            do {
+                try site.write(try assets.bytes(file, limit: Templates.maximumAssetBytes), at: file)
+            } catch let error as ContentFolder.ReadError {
+                problems.append(Diagnostic(file: assets.path(of: file), code: "T006", message: "cannot copy the asset: it \(error)"))
+            } catch {
+                problems.append(Diagnostic(file: assets.path(of: file), code: "T006", message: "cannot copy the asset: \(ContentFolder.reason(error))"))
+            }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
     }

@@ -1,119 +1,149 @@
+import CFileSwap
 import Catalog
 import Foundation
 
 /// The folder a build writes, and the rules that keep a build from replacing anything else.
 ///
-/// A build writes the new site into `<output>.staging-<pid>` beside the output and swaps it into
-/// place, moving the old site to `<output>.old-<pid>` until the new one is there. Every folder a
-/// build writes holds a marker file from its first moment, so that only folders a build wrote are
-/// ever replaced or removed: the output itself, and the leftovers of builds that were killed.
+/// A build writes the new site into `<output>.staging-<pid>` beside the output and exchanges it
+/// with the output in one atomic step, so that the output is always a complete site, old or new;
+/// the old one, now at the staging path, is then removed. Every folder a build writes holds a
+/// marker file naming the build, from its first moment until the last step of its removal, so
+/// that only folders a build wrote are replaced, and only folders of builds that have ended are
+/// cleaned up.
 struct SiteFolder {
     /// The marker file at the root of every site a build writes.
     static let markerName = ".backdrop-site"
-    static let markerText = "This folder was written by backdrop build, which replaces it on every build.\n"
 
-    /// The output folder, as given (without trailing slashes).
+    /// The output folder as given, for messages.
+    let given: String
+    /// The output folder as the file system reaches it: absolute, with `.`, `..` and symbolic
+    /// links of its existing part resolved.
     let output: String
     let processID: Int32
+    /// Folders above the output that do not exist yet and that the build creates (deepest first):
+    /// a failed build removes them again.
+    private let missingAncestors: [String]
 
     init(output: String, processID: Int32 = ProcessInfo.processInfo.processIdentifier) {
-        var path = output
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        self.output = path
+        given = output
+        self.output = Self.physicalPath(output)
         self.processID = processID
+        var missing: [String] = []
+        var folder = (self.output as NSString).deletingLastPathComponent
+        while folder != "/", !FileManager.default.fileExists(atPath: folder) {
+            missing.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        missingAncestors = missing
     }
 
     var staging: String { output + ".staging-\(processID)" }
-    private var previous: String { output + ".old-\(processID)" }
+
+    /// The marker's text for a folder that belongs to the build with the given process.
+    static func markerText(build processID: Int32) -> String {
+        "This folder was written by backdrop build, which replaces it on every build.\nbuild \(processID)\n"
+    }
 
     // MARK: What may be replaced
 
-    /// Every reason the build must not write to its output folder (and the cache folder), found
+    /// Every reason the build must not write to its output folder (and cache folder), found
     /// before any work: the output must be a new folder, an empty one, or one a build wrote, and
-    /// must not be or contain the content, templates or cache folder or the working directory.
+    /// must not be, hold or lie inside the content or templates folder, nor hold the cache folder
+    /// or the working directory.
     static func problems(_ options: BuildOptions, workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Diagnostic] {
-        let folder = SiteFolder(output: options.output)
-        let output = folder.output
+        let given = options.output
         func refuse(_ file: String, _ message: String) -> Diagnostic {
             Diagnostic(file: file, code: BuildCheck.outputFolder.code, message: message)
         }
-        guard !output.isEmpty else { return [refuse("--output", "the output folder is empty text; name a folder, e.g. site")] }
+        guard !given.isEmpty else { return [refuse("--output", "the output folder is empty text; name a folder, e.g. site")] }
         var problems: [Diagnostic] = []
-        let target = canonical(output)
+        let target = physicalPath(given)
         let protected = [
             ("the content folder", options.content), ("the templates folder", options.templates),
             ("the cache folder", options.cache), ("the working directory", workingDirectory),
         ]
         for (name, path) in protected {
-            let other = canonical(path)
-            if other == target {
-                problems.append(refuse(output, "is \(name); every build replaces its output folder, so give another one (e.g. site)"))
-            } else if isInside(other, target) {
-                problems.append(refuse(output, "contains \(name) \(path); every build replaces its output folder, so give one that holds nothing else (e.g. site)"))
-            } else if name != "the working directory", name != "the cache folder", isInside(target, other) {
-                problems.append(refuse(output, "is inside \(name) \(path); give a folder outside it (e.g. site)"))
+            let other = physicalPath(path)
+            if ContentFolder.isSamePath(other, target) {
+                problems.append(refuse(given, "is \(name); every build replaces its output folder, so give another one (e.g. site)"))
+            } else if ContentFolder.isPath(other, inside: target) {
+                problems.append(refuse(given, "contains \(name) \(path); every build replaces its output folder, so give one that holds nothing else (e.g. site)"))
+            } else if name != "the working directory", name != "the cache folder", ContentFolder.isPath(target, inside: other) {
+                problems.append(refuse(given, "is inside \(name) \(path); give a folder outside it (e.g. site)"))
             }
         }
-        let cache = canonical(options.cache)
-        for (name, path) in protected.prefix(2) where cache == canonical(path) || isInside(canonical(path), cache) || isInside(cache, canonical(path)) {
-            problems.append(refuse(options.cache, "the cache folder must be apart from \(name) \(path); give another one (e.g. .backdrop-cache)"))
+        let cache = physicalPath(options.cache)
+        for (name, path) in protected.prefix(2) {
+            let other = physicalPath(path)
+            if ContentFolder.isSamePath(cache, other) || ContentFolder.isPath(cache, inside: other) || ContentFolder.isPath(other, inside: cache) {
+                problems.append(refuse(options.cache, "the cache folder must be apart from \(name) \(path); give another one (e.g. .backdrop-cache)"))
+            }
         }
         var cacheIsFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: options.cache, isDirectory: &cacheIsFolder), !cacheIsFolder.boolValue {
             problems.append(refuse(options.cache, "the cache folder exists and is not a folder; give another one (e.g. .backdrop-cache)"))
         }
-
         // A folder that holds something of the user's has been refused already.
-        guard problems.allSatisfy({ $0.file != output }) else { return problems }
-        switch existingKind(output) {
-        case nil: break
+        guard problems.allSatisfy({ $0.file != given }) else { return problems }
+
+        switch kind(given) {
+        case nil:
+            var ancestor = (target as NSString).deletingLastPathComponent
+            while ancestor != "/", kind(ancestor) == nil { ancestor = (ancestor as NSString).deletingLastPathComponent }
+            if kind(ancestor) != .typeDirectory {
+                problems.append(refuse(given, "cannot be created: \(ancestor) is not a folder"))
+            }
         case .typeDirectory?:
-            if !isBuiltSite(output), !isEmptyFolder(output) {
+            if !isBuiltSite(given), !isEmptyFolder(given) {
                 problems.append(
                     refuse(
-                        output,
+                        given,
                         "exists and was not written by backdrop build (it has no \(markerName) file), so it is not replaced; give a new or empty folder, or remove this one yourself"
                     ))
+            } else if isMountPoint(target) {
+                problems.append(refuse(given, "is a mount point, which a build cannot replace; give a folder inside it"))
             }
         case .typeSymbolicLink?:
-            problems.append(refuse(output, "is a symbolic link; give the folder itself, or a new one"))
+            problems.append(refuse(given, "is a symbolic link; give the folder itself, or a new one"))
         default:
-            problems.append(refuse(output, "exists and is not a folder, so it is not replaced; give a new or empty folder"))
+            problems.append(refuse(given, "exists and is not a folder, so it is not replaced; give a new or empty folder"))
         }
         return problems
     }
 
     // MARK: Writing
 
-    /// Removes what builds of this output that were killed left behind (staging folders and old
-    /// sites, recognised by their names, their marker, and their build's process having ended).
+    /// Removes what builds of this output that were killed left behind: staging folders whose
+    /// marker names the build of their name, a process that has ended.
     func removeLeftovers() {
-        let manager = FileManager.default
         let parent = (output as NSString).deletingLastPathComponent
         let name = (output as NSString).lastPathComponent
-        let folder = parent.isEmpty ? "." : parent
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries {
             guard let pid = Self.leftoverProcess(entry, of: name), pid != processID, !Self.isRunning(pid) else { continue }
-            let path = (folder as NSString).appendingPathComponent(entry)
-            guard Self.existingKind(path) == .typeDirectory, Self.isBuiltSite(path) || Self.isEmptyFolder(path) else { continue }
-            try? manager.removeItem(atPath: path)
+            let path = (parent as NSString).appendingPathComponent(entry)
+            guard Self.kind(path) == .typeDirectory, Self.marker(of: path) == Self.markerText(build: pid) else { continue }
+            Self.removeMarkedFolder(path)
         }
     }
 
-    /// A new, empty staging folder with the marker, registered for removal if the process is interrupted.
+    /// A new staging folder holding only its marker, registered for removal if the process is
+    /// interrupted.
     func createStaging() throws {
-        let manager = FileManager.default
-        try? manager.removeItem(atPath: staging)
         try BuildInterruption.register(staging) {
-            try manager.createDirectory(atPath: staging, withIntermediateDirectories: true)
-            try Self.markerText.write(toFile: (staging as NSString).appendingPathComponent(Self.markerName), atomically: false, encoding: .utf8)
+            if Self.kind(staging) != nil { try FileManager.default.removeItem(atPath: staging) }
+            try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+            try Self.markerText(build: processID).write(toFile: markerPath(staging), atomically: false, encoding: .utf8)
         }
     }
 
-    /// Removes the staging folder of a build that failed.
+    /// Removes the staging folder of a build that failed, and the folders above the output that
+    /// the build created.
     func discardStaging() {
-        BuildInterruption.unregister(staging) { try? FileManager.default.removeItem(atPath: staging) }
+        BuildInterruption.unregister(staging) {
+            Self.removeMarkedFolder(staging)
+            for folder in missingAncestors { rmdir(folder) }
+        }
     }
 
     /// Writes a file of the staging site (unless the process is being interrupted).
@@ -125,79 +155,116 @@ struct SiteFolder {
         }
     }
 
-    /// Copies a folder into the staging site (unless the process is being interrupted).
-    func copy(folder: String, to sitePath: String) throws {
-        try BuildInterruption.whileRunning {
-            try FileManager.default.copyItem(atPath: folder, toPath: (staging as NSString).appendingPathComponent(sitePath))
-        }
-    }
-
-    /// Replaces the output folder by the staging folder: the old site is moved aside first and
-    /// removed only after the new one is in place. An interrupting signal waits for the swap.
+    /// Puts the staging folder in the output's place in one step; the old site, now at the
+    /// staging path, is then removed. An interrupting signal waits for the exchange.
     func swap() throws(BuildFailure) {
         let manager = FileManager.default
         let failure: String? = BuildInterruption.unregister(staging) {
+            if Self.kind(output) != nil {
+                // From here the old site is this build's to remove, should it be killed.
+                try? Self.markerText(build: processID).write(toFile: markerPath(output), atomically: true, encoding: .utf8)
+                guard backdrop_exchange_paths(staging, output) == 0 else { return String(cString: strerror(errno)) }
+                Self.removeMarkedFolder(staging)
+                return nil
+            }
             do {
-                if manager.fileExists(atPath: output) { try manager.moveItem(atPath: output, toPath: previous) }
                 try manager.moveItem(atPath: staging, toPath: output)
-                try? manager.removeItem(atPath: previous)
                 return nil
             } catch {
-                if manager.fileExists(atPath: previous), !manager.fileExists(atPath: output) { try? manager.moveItem(atPath: previous, toPath: output) }
-                try? manager.removeItem(atPath: staging)
-                return error.localizedDescription
+                Self.removeMarkedFolder(staging)
+                return ContentFolder.reason(error)
             }
         }
         if let failure {
-            throw BuildFailure([Diagnostic(file: output, code: BuildCheck.swap.code, message: "cannot move the new site into place: \(failure)")])
+            throw BuildFailure([Diagnostic(file: given, code: BuildCheck.swap.code, message: "cannot move the new site into place: \(failure)")])
         }
     }
 
-    // MARK: Paths
+    private func markerPath(_ folder: String) -> String {
+        (folder as NSString).appendingPathComponent(Self.markerName)
+    }
 
-    /// The process a leftover of `name` belongs to: `NAME.staging-PID` or `NAME.old-PID`.
-    static func leftoverProcess(_ entry: String, of name: String) -> Int32? {
-        for kind in [".staging-", ".old-"] where entry.hasPrefix(name + kind) {
-            let digits = entry.dropFirst(name.count + kind.count)
-            guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else { return nil }
-            return Int32(digits)
+    // MARK: Folders
+
+    /// Removes a folder a build wrote, its marker last, so that a removal cut short still
+    /// leaves a folder the next build recognises.
+    static func removeMarkedFolder(_ folder: String) {
+        let manager = FileManager.default
+        let entries = (try? manager.contentsOfDirectory(atPath: folder)) ?? []
+        var complete = true
+        for entry in entries where entry != markerName {
+            do {
+                try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+            } catch {
+                complete = false
+            }
         }
-        return nil
+        guard complete else { return }
+        try? manager.removeItem(atPath: (folder as NSString).appendingPathComponent(markerName))
+        rmdir(folder)
+    }
+
+    /// The process a leftover of `name` belongs to: `NAME.staging-PID`.
+    static func leftoverProcess(_ entry: String, of name: String) -> Int32? {
+        let prefix = Array((name + ".staging-").utf8)
+        let bytes = Array(entry.utf8)
+        guard bytes.starts(with: prefix) else { return nil }
+        let digits = bytes.dropFirst(prefix.count)
+        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return Int32(String(decoding: digits, as: UTF8.self))
     }
 
     private static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
 
+    private static func marker(of folder: String) -> String? {
+        let path = (folder as NSString).appendingPathComponent(markerName)
+        guard kind(path) == .typeRegular else { return nil }
+        return try? String(contentsOfFile: path, encoding: .utf8)
+    }
+
     static func isBuiltSite(_ folder: String) -> Bool {
-        existingKind((folder as NSString).appendingPathComponent(markerName)) == .typeRegular
+        marker(of: folder) != nil
     }
 
     private static func isEmptyFolder(_ folder: String) -> Bool {
         (try? FileManager.default.contentsOfDirectory(atPath: folder).isEmpty) == true
     }
 
+    private static func isMountPoint(_ folder: String) -> Bool {
+        var own = stat()
+        var parent = stat()
+        guard stat(folder, &own) == 0, stat((folder as NSString).deletingLastPathComponent, &parent) == 0 else { return false }
+        return own.st_dev != parent.st_dev
+    }
+
     /// The kind of what is at a path, without following a final symbolic link; `nil` when nothing is.
-    private static func existingKind(_ path: String) -> FileAttributeType? {
+    private static func kind(_ path: String) -> FileAttributeType? {
         (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
-    /// Whether `inner` is strictly inside `outer` (both canonical).
-    private static func isInside(_ inner: String, _ outer: String) -> Bool {
-        inner != outer && (outer == "/" || inner.hasPrefix(outer + "/"))
-    }
-
-    /// An absolute path with `.` and `..` applied and the symbolic links of its existing part
-    /// resolved, so that two names of one folder compare equal.
-    static func canonical(_ path: String) -> String {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL
-        var rest: [String] = []
-        while existing.path != "/", (try? FileManager.default.attributesOfItem(atPath: existing.path)) == nil {
-            rest.insert(existing.lastPathComponent, at: 0)
-            existing.deleteLastPathComponent()
+    /// A path as the file system reaches it: absolute, each component taken in turn, so that a
+    /// `..` after a symbolic link leads where the kernel would lead, and every existing part
+    /// resolved to its real path. The part that does not exist yet is appended as written.
+    static func physicalPath(_ path: String) -> String {
+        let start = path.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
+        var current = ContentFolder.realPath(start) ?? start
+        var exists = true
+        for component in path.split(separator: "/") where component != "." {
+            if component == ".." {
+                current = (current as NSString).deletingLastPathComponent
+                exists = kind(current) != nil
+                if exists { current = ContentFolder.realPath(current) ?? current }
+                continue
+            }
+            current = (current as NSString).appendingPathComponent(String(component))
+            if exists, let real = ContentFolder.realPath(current) {
+                current = real
+            } else {
+                exists = false
+            }
         }
-        var resolved = existing.resolvingSymlinksInPath().path
-        for component in rest { resolved = (resolved as NSString).appendingPathComponent(component) }
-        return resolved
+        return current
     }
 }

@@ -8,21 +8,43 @@ import Synchronization
 struct Templates {
     private var library = MustacheLibrary()
     private(set) var names: Set<String> = []
+    /// The files of the `assets` folder (styles, scripts), relative to the templates folder.
+    private(set) var assets: [String] = []
     let folder: String
 
-    /// Loads every `.mustache` file of the folder (names without the extension, with subfolders).
+    /// The largest template read.
+    static let maximumTemplateBytes = 1024 * 1024
+    /// The largest asset copied.
+    static let maximumAssetBytes = 16 * 1024 * 1024
+
+    /// Loads every `.mustache` file of the folder (names without the extension, with subfolders),
+    /// and lists the assets. Only regular files inside the folder are read.
     init(folder: String) throws(BuildFailure) {
         self.folder = folder
         let manager = FileManager.default
+        let reader = ContentFolder(folder)
         guard let files = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
             throw BuildFailure([Diagnostic(file: folder, code: "T001", message: "the templates folder does not exist")])
         }
         var problems: [Diagnostic] = []
         var sources: [String: String] = [:]
-        for file in files.sorted() where file.hasSuffix(".mustache") {
+        for file in files.sorted() {
             let path = (folder as NSString).appendingPathComponent(file)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-                problems.append(Diagnostic(file: path, code: "T001", message: "cannot be read as UTF-8 text"))
+            if file.hasPrefix("assets/") {
+                let kind = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+                if kind == .typeRegular {
+                    assets.append(file)
+                } else if kind != .typeDirectory {
+                    problems.append(Diagnostic(file: path, code: "T006", message: "is not a regular file (a link, pipe or device); assets are copied as plain files only"))
+                }
+                continue
+            }
+            guard file.hasSuffix(".mustache") else { continue }
+            let text: String
+            do {
+                text = try reader.text(file, limit: Self.maximumTemplateBytes)
+            } catch {
+                problems.append(Diagnostic(file: path, code: "T001", message: "the template \(error)"))
                 continue
             }
             let name = String(file.dropLast(".mustache".count))
@@ -30,8 +52,13 @@ struct Templates {
                 try library.register(text, named: name)
                 names.insert(name)
                 sources[name] = text
+            } catch let error as MustacheTemplate.ParserError {
+                problems.append(
+                    Diagnostic(
+                        file: path, line: error.context.lineNumber, code: "T002",
+                        message: "the template does not parse at column \(error.context.columnNumber): \(Self.describe(error.error))"))
             } catch {
-                problems.append(Diagnostic(file: path, code: "T002", message: "the template does not parse: \(error)"))
+                problems.append(Diagnostic(file: path, code: "T002", message: "the template does not parse: \(Self.describe(error))"))
             }
         }
         // Partials and parents must exist: Mustache would render a missing one as nothing.
@@ -42,6 +69,23 @@ struct Templates {
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
+    }
+
+    /// A Mustache parser error in words.
+    static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return String(describing: type(of: error)) }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with another name than it was opened with"
+        case .unfinishedName: return "a tag is not closed"
+        case .expectedSectionEnd: return "a section is never closed"
+        case .invalidSetDelimiter: return "a set-delimiter tag is malformed"
+        case .transformAppliedToInheritanceSection: return "a transform is applied to an inherited section"
+        case .illegalTokenInsideInheritSection: return "an inherited section holds a tag it may not hold"
+        case .textInsideInheritSection: return "a partial's inherited section holds text"
+        case .invalidConfigVariableSyntax: return "a configuration tag is malformed"
+        case .unrecognisedConfigVariable: return "a configuration tag names an unknown setting"
+        @unknown default: return "\(error)"
+        }
     }
 
     /// The names of the partials (`{{> name}}`) and parents (`{{< name}}`) a template uses.

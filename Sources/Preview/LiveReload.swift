@@ -1,32 +1,45 @@
 import Catalog
-import FlyingFox
 import Foundation
+import HummingbirdWebSocket
+import NIOCore
 
 /// Tells open pages to reload: each page's script opens a WebSocket, and every finished build
-/// (good or failed) sends it "reload".
-actor ReloadBroadcaster: WSMessageHandler {
-    private var clients: [UUID: AsyncStream<WSMessage>.Continuation] = [:]
+/// (good or failed) sends it "reload". The socket only talks one way: the first message a
+/// browser sends closes it (policy violation), and frames are capped at ``maxFrameBytes`` before
+/// they are read, so nothing a client sends is kept.
+actor ReloadBroadcaster {
+    /// The largest frame taken from a browser: enough for a close frame with its reason.
+    static let maxFrameBytes = 125
 
-    nonisolated func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
-        let (stream, continuation) = AsyncStream<WSMessage>.makeStream()
+    private var clients: [UUID: AsyncStream<Void>.Continuation] = [:]
+
+    /// Serves one reload socket until either side closes it.
+    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let (reloads, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
-        await register(id, continuation)
-        Task {
-            for await _ in client {}
-            await self.unregister(id)
+        clients[id] = continuation
+        defer { clients.removeValue(forKey: id)?.finish() }
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                for await _ in reloads { try await outbound.write(.text("reload")) }
+            }
+            group.addTask {
+                for try await _ in inbound {
+                    try await outbound.close(.policyViolation, reason: "this socket takes no messages")
+                    return
+                }
+            }
+            try await group.next()
+            group.cancelAll()
         }
-        return stream
     }
-
-    private func register(_ id: UUID, _ continuation: AsyncStream<WSMessage>.Continuation) { clients[id] = continuation }
-
-    private func unregister(_ id: UUID) { clients.removeValue(forKey: id)?.finish() }
 
     /// Asks every open page to reload.
     func reload() {
-        for continuation in clients.values { continuation.yield(.text("reload")) }
+        for continuation in clients.values { continuation.yield() }
     }
 
+    /// Ends every reload socket.
     func finish() {
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
@@ -57,10 +70,26 @@ enum Injection {
             """
     }
 
-    /// Puts `html` into a page just before `</body>` (or at its end).
-    static func insert(_ html: String, into page: String) -> String {
-        guard let range = page.range(of: "</body>", options: .backwards) else { return page + html }
-        return page.replacingCharacters(in: range, with: html + "</body>")
+    /// Puts `html` into a page just before its last `</body>` (or at its end). Works on the bytes:
+    /// served pages are read as bytes, and are not decoded to be searched.
+    static func insert(_ html: String, into page: some ContiguousBytes) -> ByteBuffer {
+        page.withUnsafeBytes { bytes in
+            let end = Array("</body>".utf8)
+            var split = bytes.count
+            if bytes.count >= end.count {
+                for start in stride(from: bytes.count - end.count, through: 0, by: -1)
+                where bytes[start] == end[0] && bytes[start..<start + end.count].elementsEqual(end) {
+                    split = start
+                    break
+                }
+            }
+            var buffer = ByteBuffer()
+            buffer.reserveCapacity(bytes.count + html.utf8.count)
+            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: bytes[..<split]))
+            buffer.writeString(html)
+            buffer.writeBytes(UnsafeRawBufferPointer(rebasing: bytes[split...]))
+            return buffer
+        }
     }
 
     static func escape(_ text: String) -> String {

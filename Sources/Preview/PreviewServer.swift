@@ -1,9 +1,8 @@
 import Catalog
-import FlyingFox
 import Foundation
 import Gallery
 
-/// `backdrop serve`: builds the site, serves it on 127.0.0.1, watches the content and the
+/// `backdrop serve`: listens on 127.0.0.1, builds the site, watches the content and the
 /// templates, rebuilds on every change and reloads open pages. A failed rebuild keeps serving the
 /// last good site with the build's errors laid over every page.
 public actor PreviewServer {
@@ -16,48 +15,49 @@ public actor PreviewServer {
         public var work: String
         /// How often the folders are looked at for changes, in seconds.
         public var pollInterval: Double
+        /// What one client may send, and how long it may hold a connection.
+        public var limits: ConnectionLimits
 
-        public init(content: String, templates: String, port: UInt16, work: String, pollInterval: Double = 0.25) {
+        public init(
+            content: String, templates: String, port: UInt16, work: String, pollInterval: Double = 0.25,
+            limits: ConnectionLimits = ConnectionLimits()
+        ) {
             self.content = content
             self.templates = templates
             self.port = port
             self.work = work
             self.pollInterval = pollInterval
+            self.limits = limits
         }
     }
 
     private let options: Options
     private let log: @Sendable (String) -> Void
-    private let broadcaster = ReloadBroadcaster()
-    private var server: HTTPServer?
-    private var serverTask: Task<Void, any Error>?
+    private let site: SiteServer
     private var watcher: Task<Void, Never>?
     private let buildQueue = DispatchQueue(label: "backdrop.preview.build")
 
-    /// The last good site, and the errors of the last build if it failed.
+    /// The last good site.
     private var root: String?
-    private var failure: [Diagnostic] = []
     private var generation = 0
 
     public init(options: Options, log: @escaping @Sendable (String) -> Void) {
         self.options = options
         self.log = log
+        self.site = SiteServer(limits: options.limits)
     }
 
-    /// Builds, starts serving and watching. Returns the port it listens on.
-    public func start() async throws -> UInt16 {
-        try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
-        await rebuild(reason: "first build")
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: options.port), timeout: 60, logger: .disabled)
-        await server.appendRoute(HTTPRoute(stringLiteral: "GET \(Injection.reloadPath)"), to: .webSocket(broadcaster))
-        await server.appendRoute("GET *") { [weak self] request in
-            guard let self else { return HTTPResponse(statusCode: .serviceUnavailable) }
-            return await self.response(for: request.path)
+    /// Listens first (so that a port in use is told before any build), builds, and starts
+    /// watching. Returns the port it listens on. Pages asked for during the first build say so and
+    /// reload when it is done.
+    public func start() async throws(PreviewError) -> UInt16 {
+        do {
+            try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+        } catch {
+            throw .cannotCreateFolder(options.work, reason: error.localizedDescription)
         }
-        self.server = server
-        serverTask = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress else { throw CocoaError(.fileNoSuchFile) }
+        let port = try await site.start(port: options.port)
+        await rebuild(reason: "first build")
         let fingerprint = Self.fingerprint(of: [options.content, options.templates])
         watcher = Task { [weak self] in await self?.watch(from: fingerprint) }
         return port
@@ -66,9 +66,7 @@ public actor PreviewServer {
     /// Stops watching and serving, and removes the builds.
     public func stop() async {
         watcher?.cancel()
-        await broadcaster.finish()
-        await server?.stop(timeout: 1)
-        serverTask?.cancel()
+        await site.stop()
         try? FileManager.default.removeItem(atPath: options.work)
     }
 
@@ -84,10 +82,11 @@ public actor PreviewServer {
             try? await Task.sleep(nanoseconds: 100_000_000)
             last = Self.fingerprint(of: [options.content, options.templates])
             await rebuild(reason: "change")
-            await broadcaster.reload()
         }
     }
 
+    /// Builds into a new folder; serves it when the build succeeded, otherwise keeps the last good
+    /// one with the errors over it; then reloads open pages.
     private func rebuild(reason: String) async {
         generation += 1
         let output = (options.work as NSString).appendingPathComponent("site-\(generation)")
@@ -105,15 +104,16 @@ public actor PreviewServer {
         case .success(let report):
             let previous = root
             root = output
-            failure = []
+            site.publish(root: output, failure: [])
             if let previous { try? FileManager.default.removeItem(atPath: previous) }
             log("\(reason): built in \(seconds) s (\(report.cropsMade) crops made, \(report.crops - report.cropsMade) from the cache)")
         case .failure(let error):
-            failure = error.diagnostics
+            site.publish(root: root, failure: error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }
             log("\(reason): build failed in \(seconds) s with \(errors.count) errors; still serving the last good build")
             for diagnostic in errors { log("  \(diagnostic)") }
         }
+        await site.broadcaster.reload()
     }
 
     /// A fingerprint of every file under the folders: path, size and modification time.
@@ -134,29 +134,5 @@ public actor PreviewServer {
             }
         }
         return parts.sorted().joined(separator: "\n")
-    }
-
-    // MARK: Serving
-
-    private func response(for path: String) -> HTTPResponse {
-        let injected = Injection.script + (failure.isEmpty ? "" : Injection.overlay(failure))
-        guard let root else {
-            let page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed — Backdrop</title></head><body></body></html>"
-            return html(Injection.insert(injected, into: page), status: .internalServerError)
-        }
-        guard let file = SiteFiles(root: root).file(for: path) else {
-            let page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found — Backdrop</title></head><body><h1>Not found</h1><p>No page at <code>\(Injection.escape(path))</code>. <a href=\"/index.html\">All devices</a></p></body></html>"
-            return html(Injection.insert(injected, into: page), status: .notFound)
-        }
-        guard let data = FileManager.default.contents(atPath: file) else { return HTTPResponse(statusCode: .notFound) }
-        let type = SiteFiles.contentType(of: file)
-        if type.hasPrefix("text/html") {
-            return html(Injection.insert(injected, into: String(decoding: data, as: UTF8.self)), status: .ok)
-        }
-        return HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-store"], body: data)
-    }
-
-    private func html(_ text: String, status: HTTPStatusCode) -> HTTPResponse {
-        HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(text.utf8))
     }
 }

@@ -1,28 +1,80 @@
 import Foundation
 
+/// Why a request target cannot name a file: each is answered with 400.
+enum BadTarget: Error, Equatable, CustomStringConvertible {
+    /// The target does not start with `/`.
+    case notAPath
+    /// A byte outside printable ASCII, which a target must be written in.
+    case notASCII
+    /// A `%` not followed by two hexadecimal digits.
+    case badEscape
+    /// The percent-decoded bytes are not UTF-8 (this includes overlong forms such as `%c0%ae`).
+    case notUTF8
+    /// A control character (such as `%00`) once decoded.
+    case controlCharacter
+
+    var description: String {
+        switch self {
+        case .notAPath: "The request target is not a path."
+        case .notASCII: "The request target has characters that must be percent-encoded."
+        case .badEscape: "The request target has a % that is not followed by two hexadecimal digits."
+        case .notUTF8: "The request path does not decode to UTF-8 text."
+        case .controlCharacter: "The request path has a control character."
+        }
+    }
+}
+
+/// A request's path, decoded strictly: the query is dropped, percent escapes must be complete and
+/// decode to valid UTF-8 without control characters, and empty and `.` segments are dropped.
+struct SitePath: Equatable {
+    /// The decoded segments, in order; `..` stays, for ``SiteFiles`` to refuse.
+    let segments: [String]
+
+    init(target: String) throws(BadTarget) {
+        let path = target.prefix { $0 != "?" && $0 != "#" }
+        guard path.first == "/" else { throw .notAPath }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(path.utf8.count)
+        var iterator = path.utf8.makeIterator()
+        while let byte = iterator.next() {
+            guard byte > 0x20, byte < 0x7F else { throw .notASCII }
+            guard byte == UInt8(ascii: "%") else {
+                bytes.append(byte)
+                continue
+            }
+            guard let high = iterator.next().flatMap(Self.hexValue), let low = iterator.next().flatMap(Self.hexValue) else { throw .badEscape }
+            bytes.append(high << 4 | low)
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else { throw .notUTF8 }
+        guard !decoded.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { throw .controlCharacter }
+        segments = decoded.split(separator: "/").filter { $0 != "." }.map(String.init)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
 /// Maps request paths to files of a built site, never outside it.
 struct SiteFiles {
     let root: String
 
-    /// The file a request path names: the path is percent-decoded, `.` and empty segments are
-    /// dropped, a `..` segment is refused, and a folder means its `index.html`. `nil` when there
-    /// is no such file inside the site.
-    func file(for requestPath: String) -> String? {
-        let path = requestPath.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
-        let decoded = path.removingPercentEncoding ?? path
-        var segments: [String] = []
-        for segment in decoded.split(separator: "/", omittingEmptySubsequences: true) where segment != "." {
-            guard segment != "..", !segment.contains("\0") else { return nil }
-            segments.append(String(segment))
-        }
-        var candidate = ([root] + segments).joined(separator: "/")
+    /// The file a path names: a folder means its `index.html`, a `..` segment is refused, and a
+    /// link that leads out of the site is refused. `nil` when there is no such file in the site.
+    func file(for path: SitePath) -> String? {
+        guard !path.segments.contains("..") else { return nil }
+        var candidate = ([root] + path.segments).joined(separator: "/")
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) else { return nil }
         if isDirectory.boolValue {
             candidate += "/index.html"
             guard FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
         }
-        // Links inside the site must not lead out of it.
         let resolved = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
         let rootResolved = URL(fileURLWithPath: root).resolvingSymlinksInPath().path
         guard resolved.hasPrefix(rootResolved + "/") else { return nil }
@@ -41,5 +93,35 @@ struct SiteFiles {
         case "swift", "txt", "md": "text/plain; charset=utf-8"
         default: "application/octet-stream"
         }
+    }
+}
+
+/// The host names the preview answers to. A page on another site can point its own host name at
+/// 127.0.0.1 (DNS rebinding) and then read the preview as same-origin; its requests still carry
+/// that host name, so only loopback names with the server's port are accepted.
+enum Loopback {
+    static let hostNames = ["127.0.0.1", "localhost", "[::1]"]
+
+    /// Whether a Host header names this server: a loopback name and the port it listens on (the
+    /// port may be left out only when it is 80, as browsers do).
+    static func accepts(host: String, port: Int) -> Bool {
+        let name: Substring
+        let portText: Substring?
+        if host.hasPrefix("[") {
+            guard let close = host.firstIndex(of: "]") else { return false }
+            name = host[...close]
+            let rest = host[host.index(after: close)...]
+            guard rest.isEmpty || rest.first == ":" else { return false }
+            portText = rest.isEmpty ? nil : rest.dropFirst()
+        } else if let colon = host.lastIndex(of: ":") {
+            name = host[..<colon]
+            portText = host[host.index(after: colon)...]
+        } else {
+            name = host[...]
+            portText = nil
+        }
+        guard hostNames.contains(name.lowercased()) else { return false }
+        guard let portText else { return port == 80 }
+        return portText == String(port)
     }
 }

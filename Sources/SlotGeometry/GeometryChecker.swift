@@ -148,8 +148,8 @@ public enum GeometryChecker {
         for (slot, origin) in layout.spec.slotOrigins.sorted(by: { $0.key < $1.key }) {
             for (axis, length) in [("x", origin.x), ("y", origin.y)] {
                 guard let length else { continue }
+                guard !length.isWholePixel(scale: scale) else { continue }
                 let exact = length.pixels(scale: scale)
-                guard abs(exact - exact.rounded()) > 0.05 else { continue }
                 findings.append(
                     GeometryFinding(
                         check: .wholePixels, layout: layout.kind, slot: slot, fields: [],

@@ -73,7 +73,7 @@ public enum GridRules {
                 guard inputs.count == rule.inputs.count, let result = rule.compute(inputs) else { continue }
                 values[rule.target] = ResolvedValue(
                     pixels: result, exactPixels: Double(result), provenance: .derived(rule.text),
-                    isStated: false)
+                    isStated: false, isWholePixel: true)
                 changed = true
             }
         }

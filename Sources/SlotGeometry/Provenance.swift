@@ -46,6 +46,17 @@ public enum Length: Hashable, Sendable {
         }
     }
 
+    /// Whether the length lands on a whole pixel: a length in pixels must be a whole number; one
+    /// in points may miss by what writing the points with two decimals can miss by
+    /// (`164.33` pt is 492.99 px at @3x).
+    public func isWholePixel(scale: Int) -> Bool {
+        let exact = pixels(scale: scale)
+        switch self {
+        case .pixels: return exact == exact.rounded()
+        case .points: return abs(exact - exact.rounded()) <= 0.005 * Double(scale) + 1e-9
+        }
+    }
+
     /// The largest whole-pixel magnitude a length resolves to. Readers refuse numbers beyond the
     /// screen long before this; the bound only guarantees that no sum or difference of a few
     /// grid numbers can overflow, whatever a caller states.

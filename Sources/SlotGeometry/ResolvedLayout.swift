@@ -7,9 +7,8 @@ public struct ResolvedValue: Hashable, Sendable {
     public var provenance: Provenance
     /// Whether the profile stated this number (as opposed to it being derived).
     public var isStated: Bool
-
-    /// Whether the value lands on a whole pixel (within rounding of two-decimal point values).
-    public var isWholePixel: Bool { abs(exactPixels - Double(pixels)) <= 0.05 }
+    /// Whether the value lands on a whole pixel (see ``Length/isWholePixel(scale:)``).
+    public var isWholePixel: Bool
 }
 
 /// Where each edge of a slot came from.
@@ -74,7 +73,7 @@ public struct ResolvedLayout: Hashable, Sendable {
             guard let length = stated.length else { continue }
             values[field] = ResolvedValue(
                 pixels: length.wholePixels(scale: scale), exactPixels: length.pixels(scale: scale), provenance: stated.provenance,
-                isStated: true)
+                isStated: true, isWholePixel: length.isWholePixel(scale: scale))
         }
         GridRules.derive(into: &values, rows: spec.rows)
         // A number the profile marks as derived keeps the profile's remark beside the rule.

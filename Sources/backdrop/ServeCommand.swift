@@ -8,10 +8,13 @@ struct ServeCommand: AsyncParsableCommand {
         commandName: "serve",
         abstract: "Build the site, serve it on 127.0.0.1 and rebuild and reload on every change.",
         discussion: """
-            Watches the content and templates folders. A change rebuilds the site (crops come from the \
-            cache, so only new or changed screenshots are cropped) and reloads open pages. A failed \
-            rebuild keeps serving the last good site, with the errors shown over every page. The reload \
-            script is added only while serving, never to a built site. Ctrl-C stops.
+            Listens first, so a port in use is told before anything is built. Watches the content and \
+            templates folders. A change rebuilds the site (crops come from the cache, so only new or \
+            changed screenshots are cropped) and reloads open pages. A failed rebuild keeps serving the \
+            last good site, with the errors shown over every page. The reload script is added only while \
+            serving, never to a built site. Only requests naming 127.0.0.1, localhost or [::1] with the \
+            port are answered; long request lines (414) and headers (431), request bodies (413), slow \
+            requests (408) and idle connections are refused or closed. Ctrl-C stops.
             """
     )
 
@@ -34,7 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
             actual = try await server.start()
         } catch {
             await server.stop()
-            throw ValidationError("cannot serve on 127.0.0.1:\(port): \(error)")
+            throw CommandFailure([error.description])
         }
         printLine("serving http://127.0.0.1:\(actual)/ — watching \(content) and \(templates); Ctrl-C stops")
 

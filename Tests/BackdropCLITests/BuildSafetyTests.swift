@@ -73,6 +73,14 @@ import Testing
             try FileManager.default.createDirectory(at: workspace.folder.appendingPathComponent("elsewhere"), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: workspace.folder.appendingPathComponent("link").path, withDestinationPath: "elsewhere")
         },
+        RefusedOutput(output: "content/\u{301}x", reason: "is inside the content folder"),
+        RefusedOutput(output: "content/\u{200D}x", reason: "is inside the content folder"),
+        RefusedOutput(output: "devices/../site", reason: "is inside the content folder") { workspace in
+            try FileManager.default.createSymbolicLink(atPath: workspace.folder.appendingPathComponent("devices").path, withDestinationPath: "content/devices")
+        },
+        RefusedOutput(output: "notes.txt/site", reason: "cannot be created") { workspace in
+            try Data("my notes\n".utf8).write(to: workspace.folder.appendingPathComponent("notes.txt"))
+        },
         RefusedOutput(output: "alias", reason: "is the content folder") { workspace in
             try FileManager.default.createSymbolicLink(atPath: workspace.folder.appendingPathComponent("alias").path, withDestinationPath: "content")
         },
@@ -105,23 +113,55 @@ import Testing
         #expect(entries == ["site"], "no staging or old folder is left")
     }
 
+    @Test func pathsAreComparedAsTheFileSystemDoes() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        // `café` spelled precomposed and decomposed are two folders: building into one while
+        // the content is the other is allowed.
+        let manager = FileManager.default
+        try manager.moveItem(at: workspace.folder.appendingPathComponent("content"), to: workspace.folder.appendingPathComponent("caf\u{E9}"))
+        let result = try workspace.build("cafe\u{301}", content: "caf\u{E9}")
+        #expect(result.status == 0, "\(result.stderr)")
+        // A trailing `/.` names the folder itself.
+        #expect(try workspace.build("site/.", content: "caf\u{E9}").status == 0)
+        #expect(try workspace.build("site/.", content: "caf\u{E9}").status == 0)
+        #expect(try manager.contentsOfDirectory(atPath: workspace.folder.appendingPathComponent("site").path).contains("index.html"))
+    }
+
+    @Test func aFailedBuildRemovesTheFoldersItCreated() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        try Data("not a profile".utf8).write(to: workspace.folder.appendingPathComponent("content/devices/broken.md"))
+        let before = try workspace.snapshot()
+        #expect(try workspace.build("a/b/site", cache: "new-cache").status == 1)
+        #expect(try workspace.snapshot() == before, "no output parents, no cache folder")
+    }
+
     @Test func leftoversOfKilledBuildsAreRemovedAndNothingElse() throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         #expect(try workspace.build("site").status == 0)
         let manager = FileManager.default
-        // What killed builds leave: a staging folder and an old site, both marked, of processes
-        // that no longer run (PIDs above the kernel's largest); and a look-alike of the user's.
-        for name in ["site.staging-4194999", "site.old-4194998"] {
-            try manager.copyItem(at: workspace.folder.appendingPathComponent("site"), to: workspace.folder.appendingPathComponent(name))
+        func copySite(_ name: String, marker: String?) throws {
+            let copy = workspace.folder.appendingPathComponent(name)
+            try manager.copyItem(at: workspace.folder.appendingPathComponent("site"), to: copy)
+            if let marker { try Data(marker.utf8).write(to: copy.appendingPathComponent(".backdrop-site")) }
         }
+        // What a killed build leaves: its staging folder, marked with its process (one above the
+        // kernel's largest, so not running).
+        try copySite("site.staging-4194999", marker: "This folder was written by backdrop build, which replaces it on every build.\nbuild 4194999\n")
+        // What is the user's: a dated backup of the site, a marked folder of another build's
+        // name, and an empty or unmarked look-alike.
+        try copySite("site.old-20240101", marker: nil)
+        try copySite("site.staging-4194998", marker: nil)
         try manager.createDirectory(at: workspace.folder.appendingPathComponent("site.staging-4194997"), withIntermediateDirectories: true)
-        try Data("mine".utf8).write(to: workspace.folder.appendingPathComponent("site.staging-4194997/notes.txt"))
+        try manager.createDirectory(at: workspace.folder.appendingPathComponent("site.staging-4194996"), withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: workspace.folder.appendingPathComponent("site.staging-4194996/notes.txt"))
         // Even a build that fails on its content clears what killed builds left.
         try Data("not a profile".utf8).write(to: workspace.folder.appendingPathComponent("content/devices/broken.md"))
         #expect(try workspace.build("site").status == 1)
         let entries = try manager.contentsOfDirectory(atPath: workspace.folder.path).sorted()
-        #expect(entries == ["cache", "content", "site", "site.staging-4194997", "templates"])
+        #expect(entries == ["cache", "content", "site", "site.old-20240101", "site.staging-4194996", "site.staging-4194997", "site.staging-4194998", "templates"])
     }
 
     /// Starts a build of the bundled content with an empty cache (long enough to interrupt),

@@ -4,9 +4,12 @@ import Testing
 #if canImport(FoundationNetworking)
     import FoundationNetworking
 #endif
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Starts `backdrop serve` on a free port over a small copy of the content, and drives it like a
-/// person editing files with the page open.
+/// person editing files with the page open, and like a client that misbehaves.
 @Suite struct ServeCommandTests {
     /// Reads the server's output as it comes.
     final class Output: @unchecked Sendable {
@@ -26,9 +29,63 @@ import Testing
         }
     }
 
-    func get(_ url: URL) async throws -> (status: Int, type: String, body: String) {
+    /// A folder with the small content (the 4-inch SE and the guide) and the templates.
+    static func makeWorkspace() throws -> (folder: URL, content: URL, templates: URL) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+        let content = folder.appendingPathComponent("content")
+        let templates = folder.appendingPathComponent("templates")
+        let manager = FileManager.default
+        try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
+        let bundled = CLIRunner.packageRoot.appendingPathComponent("content")
+        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"] {
+            try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
+        }
+        try manager.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("templates"), to: templates)
+        return (folder, content, templates)
+    }
+
+    /// Runs `backdrop serve` with `arguments`; its output goes to the returned `Output`.
+    static func launch(_ arguments: [String]) throws -> (Process, Output) {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["serve"] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let output = Output()
+        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
+        try process.run()
+        return (process, output)
+    }
+
+    /// Waits for the address the server prints once the first build is done.
+    static func address(of process: Process, _ output: Output) async throws -> URL? {
+        let deadline = Date().addingTimeInterval(480)
+        while Date() < deadline, process.isRunning {
+            if let range = output.current.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
+                return URL(string: String(output.current[range]))
+            }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        return nil
+    }
+
+    /// Sends Ctrl-C and checks that the server stops cleanly.
+    static func interrupt(_ process: Process, _ output: Output) async throws {
+        process.interrupt()
+        let stopDeadline = Date().addingTimeInterval(20)
+        while process.isRunning, Date() < stopDeadline { try await Task.sleep(nanoseconds: 100_000_000) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 0)
+        #expect(output.current.contains("stopped"))
+    }
+
+    func get(_ url: URL, host: String? = nil, headers: [String: String] = [:]) async throws -> (status: Int, type: String, body: String) {
         var request = URLRequest(url: url)
         request.cachePolicy = .reloadIgnoringLocalCacheData
+        if let host { request.setValue(host, forHTTPHeaderField: "Host") }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         let (data, response) = try await URLSession.shared.data(for: request)
         let http = response as! HTTPURLResponse
         return (http.statusCode, http.value(forHTTPHeaderField: "Content-Type") ?? "", String(decoding: data, as: UTF8.self))
@@ -45,40 +102,11 @@ import Testing
     }
 
     @Test func servesRebuildsShowsErrorsAndStops() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
-        let content = folder.appendingPathComponent("content")
-        let templates = folder.appendingPathComponent("templates")
-        let manager = FileManager.default
-        try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
-        try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
-        defer { try? manager.removeItem(at: folder) }
-        let bundled = CLIRunner.packageRoot.appendingPathComponent("content")
-        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"] {
-            try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
-        }
-        try manager.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("templates"), to: templates)
-
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["serve", "--port", "0", "--content", content.path, "--templates", templates.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        let output = Output()
-        pipe.fileHandleForReading.readabilityHandler = { handle in output.append(handle.availableData) }
-        try process.run()
+        let (folder, content, templates) = try Self.makeWorkspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
         defer { if process.isRunning { process.terminate() } }
-
-        // Wait for the address it serves on.
-        var base: URL?
-        let deadline = Date().addingTimeInterval(480)
-        while base == nil, Date() < deadline, process.isRunning {
-            if let range = output.current.range(of: #"http://127\.0\.0\.1:[0-9]+/"#, options: .regularExpression) {
-                base = URL(string: String(output.current[range]))
-            }
-            try await Task.sleep(nanoseconds: 100_000_000)
-        }
-        let root = try #require(base, "no address printed: \(output.current)")
+        let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
 
         let index = try await get(root)
         #expect(index.status == 200)
@@ -112,12 +140,175 @@ import Testing
         #expect(try await eventually(device) { !$0.contains("backdrop-build-errors") && $0.contains("<h1>iPhone SE, the first</h1>") })
 
         // Ctrl-C stops it cleanly.
-        process.interrupt()
-        let stopDeadline = Date().addingTimeInterval(20)
-        while process.isRunning, Date() < stopDeadline { try await Task.sleep(nanoseconds: 100_000_000) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
-        #expect(output.current.contains("stopped"))
+        try await Self.interrupt(process, output)
         #expect(output.current.contains("change: build failed"))
+    }
+
+    @Test func refusesWhatItMustAndKeepsServing() async throws {
+        let (folder, content, templates) = try Self.makeWorkspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
+        defer { if process.isRunning { process.terminate() } }
+        let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
+        let port = UInt16(try #require(root.port))
+        let index = root.appendingPathComponent("index.html")
+
+        // A 1 MB request line is answered with 414 at once, and holds up no one.
+        let long = try await TCP.connect(port: port)
+        defer { TCP.close(long) }
+        let started = Date()
+        let line = Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        async let sent = TCP.send(long, line)
+        let answer = await TCP.readToEnd(long, timeout: 10)
+        #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
+        #expect(Date().timeIntervalSince(started) < 3)
+        _ = await sent
+        let after = Date()
+        #expect(try await get(index).status == 200)
+        #expect(Date().timeIntervalSince(after) < 2, "a normal request right after is answered at once")
+
+        // Large headers get 431; bad paths 400.
+        #expect(try await get(index, headers: ["X-Big": String(repeating: "b", count: 20_000)]).status == 431)
+        #expect(try await get(URL(string: root.absoluteString + "%ff")!).status == 400)
+        #expect(try await get(URL(string: root.absoluteString + "%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd")!).status == 400)
+
+        // Only loopback host names with the port are answered.
+        let foreign = try await get(index, host: "evil.example:\(port)")
+        #expect(foreign.status == 421)
+        #expect(foreign.body.contains("DNS rebinding") && !foreign.body.contains("iPhone SE"))
+        #expect(try await get(index, host: "localhost:\(port)").status == 200)
+
+        // A 256 MB WebSocket message closes the reload socket before its payload is read.
+        let memoryBefore = try #require(Self.residentMemory(of: process.processIdentifier))
+        let socket = try await TCP.connect(port: port)
+        defer { TCP.close(socket) }
+        _ = await TCP.send(socket, Array("""
+            GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+            Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
+            """.utf8))
+        let length = UInt64(256 << 20)
+        let frame: [UInt8] = [0x82, 0xFF] + (0..<8).reversed().map { UInt8(truncatingIfNeeded: length >> (8 * $0)) } + [1, 2, 3, 4]
+        let pushed = await TCP.send(socket, frame + [UInt8](repeating: 0x55, count: 64 << 20))
+        let closing = await TCP.readToEnd(socket, timeout: 10)
+        #expect(String(decoding: closing.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101 Switching Protocols\r\n"))
+        #expect(closing.closed)
+        #expect(pushed < 64 << 20, "the server stops reading")
+        let memoryAfter = try #require(Self.residentMemory(of: process.processIdentifier))
+        #expect(memoryAfter - memoryBefore < 16 << 20, "resident memory grew from \(memoryBefore) to \(memoryAfter) bytes")
+        #expect(try await get(index).status == 200)
+
+        try await Self.interrupt(process, output)
+    }
+
+    @Test func aPortInUseIsToldBeforeAnyBuild() async throws {
+        let (folder, content, templates) = try Self.makeWorkspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (listener, port) = try TCP.listen()
+        defer { TCP.close(listener) }
+        let started = Date()
+        let (process, output) = try Self.launch(["--port", "\(port)", "--content", content.path, "--templates", templates.path])
+        defer { if process.isRunning { process.terminate() } }
+        while process.isRunning, Date().timeIntervalSince(started) < 60 { try await Task.sleep(nanoseconds: 50_000_000) }
+        #expect(!process.isRunning)
+        #expect(process.terminationStatus == 1)
+        #expect(output.current.contains("port \(port) is in use; try --port 0"), "\(output.current)")
+        #expect(!output.current.contains("built"), "nothing is built")
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
+    /// VmRSS of a process, in bytes.
+    static func residentMemory(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+            let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true)[1])
+        else { return nil }
+        return kilobytes * 1024
+    }
+}
+
+/// Plain TCP on 127.0.0.1 for what no HTTP client sends. The calls block, so each runs on a thread
+/// of its own, never on the threads that Swift's tasks share.
+private enum TCP {
+    struct Failure: Error {
+        var call: String
+        var errno: Int32
+    }
+
+    static func connect(port: UInt16) async throws -> Int32 {
+        try await onThread {
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            var address = loopback(port: port)
+            let status = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard status == 0 else { throw Failure(call: "connect", errno: errno) }
+            return descriptor
+        }
+    }
+
+    /// A socket listening on a free port, and the port.
+    static func listen() throws -> (Int32, UInt16) {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = loopback(port: 0)
+        var size = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) == 0 && Glibc.listen(descriptor, 8) == 0 && getsockname(descriptor, $0, &size) == 0 }
+        }
+        guard bound else { throw Failure(call: "bind", errno: errno) }
+        return (descriptor, UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Sends the bytes, or as many as the server takes before it closes; returns how many.
+    static func send(_ descriptor: Int32, _ bytes: [UInt8]) async -> Int {
+        await onThread {
+            var sent = 0
+            while sent < bytes.count {
+                let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                guard count > 0 else { break }
+                sent += count
+            }
+            return sent
+        }
+    }
+
+    /// Reads until the server closes (or resets) the connection or `timeout` seconds pass.
+    static func readToEnd(_ descriptor: Int32, timeout: Double) async -> (bytes: [UInt8], closed: Bool) {
+        await onThread {
+            let deadline = Date().addingTimeInterval(timeout)
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65_536)
+            while Date() < deadline {
+                var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                guard poll(&poller, 1, Int32(max(1, deadline.timeIntervalSinceNow * 1000))) > 0 else { continue }
+                let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                guard count > 0 else { return (bytes, true) }
+                bytes += buffer[..<count]
+            }
+            return (bytes, false)
+        }
+    }
+
+    static func close(_ descriptor: Int32) {
+        _ = Glibc.close(descriptor)
+    }
+
+    private static func loopback(port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return address
+    }
+
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private static func onThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            Thread.detachNewThread { continuation.resume(returning: work()) }
+        }
     }
 }

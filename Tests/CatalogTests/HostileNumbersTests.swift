@@ -36,6 +36,12 @@ import Testing
         }
     }
 
+    @Test func aDisplayZoomScreenIsSmallerThanTheDevices() {
+        let zoom = validProfile.replacingOccurrences(of: "    bottom: 1485\n", with: "    bottom: 1485\n  ios18-zoom:\n    screen: 500x1000\n")
+        let diagnostics = parse(zoom).diagnostics
+        #expect(diagnostics.contains { $0.code == "F005" && $0.message.contains("must be smaller than the device's (402x874)") }, "\(diagnostics)")
+    }
+
     @Test func numbersUpToTheScreenAreAccepted() {
         let edge = validProfile.replacingOccurrences(of: "    left: 87\n", with: "    left: {value: 0, source: estimated, note: at the edge}\n")
         #expect(!parse(edge).diagnostics.contains { $0.code == "F005" })

@@ -81,7 +81,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(name: "a reference written as a list", codes: ["F005", "F006"], names: ["iphone-se-1st-gen.md:8", "reference `widget-blur-2020` must be a non-empty text, got a list"], breakIt: replace(#"  widget-blur-2020: "mzeryck"#, "  widget-blur-2020:\n    - a\n    - b\n  unused: \"mzeryck")),
         BadInput(name: "a mapping as a key", codes: ["F005"], names: ["iphone-se-1st-gen.md:", "must be a plain word, got a mapping"], breakIt: replace("scale: 2", "scale: 2\n? {a: 1}\n: b")),
         // Files that are too big, or too full of problems.
-        BadInput(name: "a 10 MB profile", codes: ["F012"], names: ["iphone-se-1st-gen.md", "is 10 MB, more than the 256 KB"], breakIt: { small in
+        BadInput(name: "a 10 MB profile", codes: ["F012"], names: ["iphone-se-1st-gen.md", "is 10 MB (", "such a file may have at most 256 KB (262,144 bytes)"], breakIt: { small in
             try editProfile(small) { $0 + String(repeating: "Notes that go on and on.\n", count: 420_000) }
         }),
         BadInput(name: "5,000 unknown keys", codes: ["F003", "F013"], names: ["iphone-se-1st-gen.md", "… and 4,900 more problems in this file (4,900 errors)"], breakIt: replace("scale: 2", "scale: 2\n" + (0..<5000).map { "unknown\($0): 1" }.joined(separator: "\n"))),
@@ -106,6 +106,24 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             let path = small.content.appendingPathComponent(lightScreenshot)
             try FileManager.default.removeItem(at: path)
             try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+        }),
+        // Names and keys that are not what they look like.
+        BadInput(name: "an id with a combining mark", codes: ["F008"], names: ["iphone-b\u{301}.md"], breakIt: { small in
+            try FileManager.default.copyItem(
+                at: small.content.appendingPathComponent(profile), to: small.content.appendingPathComponent("devices/iphone-b\u{301}.md"))
+        }),
+        BadInput(name: "terminal escapes and a line break in a key", codes: ["F003"], names: ["unknown key `U+001B[2J", "U+000Aerror[F999]"], breakIt: replace("scale: 2", "scale: 2\n\"\\e[2J\": 1\n\"x\\nerror[F999] injected\": 2")),
+        BadInput(name: "a fraction of a pixel", codes: ["G009"], names: ["iphone-se-1st-gen.md:22", "28.04 px = 28.04 px at @2x, not a whole pixel"], breakIt: replace("left: 28", "left: 28.04")),
+        // Templates that cannot be used as they are.
+        BadInput(name: "a template that does not parse", codes: ["T002"], names: ["guide.mustache:7", "does not parse at column", "a section is closed with another name than it was opened with"], breakIt: { small in
+            let path = small.templates.appendingPathComponent("guide.mustache")
+            try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "{{title}}", with: "{{#title}}").write(to: path, atomically: true, encoding: .utf8)
+        }),
+        BadInput(name: "a pipe among the assets", codes: ["T006"], names: ["assets/pipe", "not a regular file"], breakIt: { small in
+            #expect(mkfifo(small.templates.appendingPathComponent("assets/pipe").path, 0o644) == 0)
+        }),
+        BadInput(name: "a link among the assets", codes: ["T006"], names: ["assets/content", "not a regular file"], breakIt: { small in
+            try FileManager.default.createSymbolicLink(at: small.templates.appendingPathComponent("assets/content"), withDestinationURL: small.content)
         }),
         // Broken PNGs.
         BadInput(name: "a truncated screenshot", codes: ["S002"], names: ["iphone-se-1st-gen-light.png: truncated"], breakIt: editScreenshot { Array($0.prefix($0.count / 3)) }),

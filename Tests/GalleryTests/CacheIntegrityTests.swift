@@ -40,6 +40,14 @@ import Testing
             try Data(contentsOf: other).write(to: url)
         },
         Damage(name: "removed, its record left") { try FileManager.default.removeItem(at: $0) },
+        Damage(name: "a folder in its place") { url in
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+        },
+        Damage(name: "a link to a screenshot in its place") { url in
+            try FileManager.default.removeItem(at: url)
+            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png"))
+        },
         Damage(name: "record garbled") { try Data("12 zz".utf8).write(to: URL(fileURLWithPath: $0.path + ".record")) },
     ]
 
@@ -75,19 +83,41 @@ import Testing
     }
 
     @Test func aDamagedCalibrationMeasurementIsMeasuredAgain() throws {
-        let small = try CalibrationInBuildTests().content(shift: 3)
+        let small = try CalibrationInBuildTests().content(shift: 0)
         defer { small.remove() }
-        #expect(throws: BuildFailure.self) { try small.build() }
-        // Damage the measurement so that it would agree with the layout if it were trusted.
+        _ = try small.build()
+        // Damage the measurement so that, trusted, it would fail the layout.
         let entry = try #require(
             FileManager.default.contentsOfDirectory(at: small.cache, includingPropertiesForKeys: nil).first { $0.pathExtension == "calibration" })
-        try Data("small-top-left 28 60 282 282".utf8).write(to: entry)
-        do {
-            _ = try small.build()
-            Issue.record("a damaged measurement was trusted")
-        } catch {
-            #expect(error.diagnostics.contains { $0.code == "C004" && $0.severity == .warning })
-            #expect(error.diagnostics.filter { $0.code == "C010" }.count == 3)
+        try Data("small-top-left 28 90 282 282".utf8).write(to: entry)
+        let (_, diagnostics) = try small.build()
+        #expect(diagnostics.contains { $0.code == "C004" && $0.severity == .warning })
+        #expect(!diagnostics.contains { $0.code == "C010" })
+    }
+
+    @Test func anotherEntrysFilesInPlaceOfAnEntryAreNoticed() throws {
+        let small = try SmallContent.built()
+        defer { small.remove() }
+        let good = try images(small)
+        let entries = try cropEntries(small)
+        // A wrong crop with its own, valid record, under another crop's name.
+        for suffix in ["", ".record"] {
+            try Data(contentsOf: URL(fileURLWithPath: entries[1].path + suffix)).write(to: URL(fileURLWithPath: entries[0].path + suffix))
         }
+        let (_, diagnostics) = try small.build()
+        #expect(diagnostics.filter { $0.code == "C004" }.count == 1, "\(diagnostics.map(\.description))")
+        #expect(try images(small) == good)
+    }
+
+    @Test func aFailedBuildLeavesTheCacheAsItWas() throws {
+        let small = try SmallContent.built()
+        defer { small.remove() }
+        try FileManager.default.removeItem(at: small.cache)
+        let profile = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")
+        // Crops are made (the profile and screenshots are fine) but the guide is missing.
+        try FileManager.default.removeItem(at: small.content.appendingPathComponent("guide.md"))
+        #expect(FileManager.default.fileExists(atPath: profile.path))
+        #expect(throws: BuildFailure.self) { try small.build() }
+        #expect(!FileManager.default.fileExists(atPath: small.cache.path), "a failed build writes no cache entry")
     }
 }

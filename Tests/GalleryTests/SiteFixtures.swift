@@ -107,7 +107,8 @@ struct SmallContent {
             switch type {
             case .typeSymbolicLink?: files[path] = Data("link to \(try manager.destinationOfSymbolicLink(atPath: full.path))".utf8)
             case .typeDirectory?: files[path + "/"] = Data()
-            default: files[path] = try Data(contentsOf: full)
+            case .typeRegular?: files[path] = try Data(contentsOf: full)
+            case let other: files[path] = Data("\(String(describing: other))".utf8)
             }
         }
         return files
