@@ -100,8 +100,10 @@ let package = Package(
         ),
 
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
-        .testTarget(name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"]),
+        .testTarget(
+            name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
+            exclude: ["Fixtures", "pillow_compare.py"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),

@@ -2,46 +2,96 @@
 
 #include <png.h>
 #include <setjmp.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Colour chunks libpng 1.6.39 does not handle itself; kept and written back as raw bytes. */
-static const png_byte extra_chunk_names[] = "cICP\0mDCV\0cLLI\0";
-static const int extra_chunk_name_count = 3;
+/* The colour chunks a crop carries over. libpng reads iCCP itself (it inflates and checks the
+   profile); the others are kept as raw bytes of their one valid size, so that the image says
+   exactly what its file says: libpng's own handlers derive gAMA and cHRM from sRGB, and keep only
+   one of iCCP and sRGB although files in the wild carry both. */
+typedef struct colour_chunk {
+    png_byte name[5];
+    uint32_t size; /* its only valid data size; 0 for iCCP, read by libpng */
+} colour_chunk;
 
-typedef struct reader {
+static const colour_chunk colour_chunks[] = {
+    {"iCCP", 0}, {"gAMA", 4}, {"sRGB", 1}, {"cHRM", 32}, {"cICP", 4}, {"mDCV", 24}, {"cLLI", 8},
+};
+enum { colour_chunk_count = sizeof colour_chunks / sizeof colour_chunks[0], iccp_index = 0 };
+
+/* The raw colour chunks, in the order the encoder writes them (libpng's order for the first three). */
+static const png_byte raw_colour_chunk_names[] = "gAMA\0sRGB\0cHRM\0cICP\0mDCV\0cLLI\0";
+static const int raw_colour_chunk_count = 6;
+
+/* Everything a decode reads and writes; on the heap, so that its fields are safe to read after a
+   longjmp (run_read's pointer to it never changes). */
+typedef struct decoder {
     const uint8_t *data;
     size_t size;
-    size_t offset;
-    pb_error *error;
+    uint64_t max_pixels;
+    int read_pixels;
     pb_image_info *info;
-} reader;
+    pb_error *error;
+    pb_status status; /* what a longjmp returns */
+
+    uint8_t *pixels; /* owned until handed to the caller */
+    size_t pixels_size;
+    size_t row_bytes;
+    int rows_done; /* the last row of the last pass has been delivered */
+    int ended;     /* IEND has been read */
+
+    int current_chunk;                   /* index into colour_chunks of the chunk being read, or -1 */
+    int seen[colour_chunk_count];        /* how many chunks of each colour kind the file has shown */
+    int handling[colour_chunk_count];    /* libpng's current PNG_HANDLE_CHUNK_* for each kind */
+} decoder;
+
+static uint32_t read_uint32(const uint8_t *bytes) {
+    return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
+}
+
+static void store_uint32(uint8_t *bytes, uint32_t value) {
+    bytes[0] = (uint8_t)(value >> 24);
+    bytes[1] = (uint8_t)(value >> 16);
+    bytes[2] = (uint8_t)(value >> 8);
+    bytes[3] = (uint8_t)value;
+}
+
+/* Appends a warning to info->warnings, one a line; drops it when the buffer is full. */
+static void add_warning(pb_image_info *info, const char *format, ...) {
+    char message[256];
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message, sizeof message, format, arguments);
+    va_end(arguments);
+    size_t used = strlen(info->warnings);
+    if (used + 2 + strlen(message) >= sizeof info->warnings) return;
+    snprintf(info->warnings + used, sizeof info->warnings - used, "%s%s", used ? "\n" : "", message);
+}
 
 static void on_error(png_structp png, png_const_charp message) {
-    reader *context = (reader *)png_get_error_ptr(png);
-    if (context && context->error) {
-        snprintf(context->error->message, sizeof context->error->message, "%s", message);
-    }
+    decoder *d = (decoder *)png_get_error_ptr(png);
+    snprintf(d->error->message, sizeof d->error->message, "%s", message);
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp message) {
-    reader *context = (reader *)png_get_error_ptr(png);
-    if (!context || !context->info) return;
-    char *warnings = context->info->warnings;
-    size_t used = strlen(warnings);
-    if (used + 3 >= sizeof context->info->warnings) return;
-    snprintf(warnings + used, sizeof context->info->warnings - used, "%s%s", used ? "; " : "", message);
-}
-
-static void read_from_memory(png_structp png, png_bytep out, png_size_t length) {
-    reader *context = (reader *)png_get_io_ptr(png);
-    if (length > context->size - context->offset) {
-        png_error(png, "truncated: the file ends before the image is complete");
+    decoder *d = (decoder *)png_get_error_ptr(png);
+    /* pngpread.c warns so, and stops inflating, when inflate gives a byte past the last row. */
+    if (strcmp(message, "Extra compressed data in IDAT") == 0) {
+        snprintf(d->error->message, sizeof d->error->message, "the image data is longer than a %ux%u image needs",
+                 d->info->width, d->info->height);
+        d->status = PB_TOO_MUCH_DATA;
+        png_longjmp(png, 1);
     }
-    memcpy(out, context->data + context->offset, length);
-    context->offset += length;
+    /* The declared size of a profile above png_set_chunk_malloc_max: say which limit. */
+    if (d->current_chunk == iccp_index && strstr(message, "exceeds application limits")) {
+        add_warning(d->info, "iCCP: the colour profile is larger than the limit of %u bytes; it was dropped",
+                    PB_MAX_ICC_PROFILE_SIZE);
+        return;
+    }
+    add_warning(d->info, "%s", message);
 }
 
 void pb_info_free(pb_image_info *info) {
@@ -96,6 +146,26 @@ int pb_info_add_chunk(pb_image_info *info, const char *name, const uint8_t *data
     return 1;
 }
 
+/* A profile's name as libpng's writer writes it (png_check_keyword): Latin-1 printable characters,
+   one space for each run of spaces and other characters, none at either end, at most 79. Returns
+   its length, 0 when nothing is left. */
+static size_t keyword_as_written(const char *name, char keyword[80]) {
+    size_t length = 0;
+    int space = 1;
+    for (const unsigned char *c = (const unsigned char *)name; *c && length < 79; c++) {
+        if ((*c > 32 && *c <= 126) || *c >= 161) {
+            keyword[length++] = (char)*c;
+            space = 0;
+        } else if (!space) {
+            keyword[length++] = ' ';
+            space = 1;
+        }
+    }
+    if (length > 0 && space) length--;
+    keyword[length] = 0;
+    return length;
+}
+
 /* Copies the format and colour chunks of a read image into info. May longjmp (out of memory). */
 static void collect_info(png_structp png, png_infop png_info, pb_image_info *info) {
     info->width = png_get_image_width(png, png_info);
@@ -126,33 +196,29 @@ static void collect_info(png_structp png, png_infop png_info, pb_image_info *inf
     int trans_count = 0;
     png_color_16p trans_color = NULL;
     if (png_get_tRNS(png, png_info, &trans_alpha, &trans_count, &trans_color)) {
-        info->has_trns = 1;
         if (info->color_type == PNG_COLOR_TYPE_PALETTE && trans_alpha) {
+            info->has_trns = 1;
             info->trans_count = trans_count;
             memcpy(info->trans_alpha, trans_alpha, (size_t)trans_count);
         } else if (trans_color) {
-            info->trans_gray = trans_color->gray;
-            info->trans_red = trans_color->red;
-            info->trans_green = trans_color->green;
-            info->trans_blue = trans_color->blue;
+            /* libpng reads a key colour no sample can reach, but does not write it. */
+            int max = (1 << info->bit_depth) - 1;
+            int in_range = info->color_type == PNG_COLOR_TYPE_GRAY
+                               ? trans_color->gray <= max
+                               : trans_color->red <= max && trans_color->green <= max && trans_color->blue <= max;
+            if (in_range) {
+                info->has_trns = 1;
+                info->trans_gray = trans_color->gray;
+                info->trans_red = trans_color->red;
+                info->trans_green = trans_color->green;
+                info->trans_blue = trans_color->blue;
+            } else {
+                add_warning(info, "tRNS: the transparent colour is out of range for %d-bit samples, so no pixel has it; ignored",
+                            info->bit_depth);
+            }
         }
     }
 
-    int intent = 0;
-    if (png_get_sRGB(png, png_info, &intent)) {
-        info->has_srgb = 1;
-        info->srgb_intent = intent;
-    }
-    png_fixed_point gamma = 0;
-    if (png_get_gAMA_fixed(png, png_info, &gamma)) {
-        info->has_gama = 1;
-        info->gama = gamma;
-    }
-    png_fixed_point c[8];
-    if (png_get_cHRM_fixed(png, png_info, &c[0], &c[1], &c[2], &c[3], &c[4], &c[5], &c[6], &c[7])) {
-        info->has_chrm = 1;
-        for (int i = 0; i < 8; i++) info->chrm[i] = c[i];
-    }
     png_charp name = NULL;
     int compression = 0;
     png_bytep profile = NULL;
@@ -162,21 +228,159 @@ static void collect_info(png_structp png, png_infop png_info, pb_image_info *inf
         if (!info->iccp_profile) png_error(png, "out of memory for the colour profile");
         memcpy(info->iccp_profile, profile, profile_size);
         info->iccp_size = profile_size;
-        snprintf(info->iccp_name, sizeof info->iccp_name, "%s", name ? name : "ICC profile");
+        /* libpng reads any name, but writes only a valid keyword: take the name as it will be
+           written, so that a crop says the same as its source. */
+        if (!keyword_as_written(name ? name : "", info->iccp_name)) snprintf(info->iccp_name, sizeof info->iccp_name, "ICC profile");
+        if (!name || strcmp(name, info->iccp_name) != 0) {
+            add_warning(info, "iCCP: the profile's name is not a valid PNG keyword; read as \"%s\"", info->iccp_name);
+        }
         info->has_iccp = 1;
     }
 
+    /* The raw colour chunks: one of each kind at most, of its valid size (see choose_handling). */
     png_unknown_chunkp unknowns = NULL;
     int unknown_count = png_get_unknown_chunks(png, png_info, &unknowns);
-    for (int i = 0; i < unknown_count && info->extra_chunk_count < PB_MAX_EXTRA_CHUNKS; i++) {
-        pb_chunk *chunk = &info->extra_chunks[info->extra_chunk_count];
-        memcpy(chunk->name, unknowns[i].name, 4);
-        chunk->name[4] = 0;
-        chunk->size = (uint32_t)unknowns[i].size;
-        chunk->data = malloc(unknowns[i].size ? unknowns[i].size : 1);
-        if (!chunk->data) png_error(png, "out of memory for a colour chunk");
-        memcpy(chunk->data, unknowns[i].data, unknowns[i].size);
-        info->extra_chunk_count++;
+    for (int i = 0; i < unknown_count; i++) {
+        const png_unknown_chunk *chunk = &unknowns[i];
+        const uint8_t *data = chunk->data;
+        if (memcmp(chunk->name, "sRGB", 4) == 0) {
+            info->has_srgb = 1;
+            info->srgb_intent = data[0];
+        } else if (memcmp(chunk->name, "gAMA", 4) == 0) {
+            info->has_gama = 1;
+            info->gama = (int32_t)read_uint32(data);
+        } else if (memcmp(chunk->name, "cHRM", 4) == 0) {
+            info->has_chrm = 1;
+            for (int j = 0; j < 8; j++) info->chrm[j] = (int32_t)read_uint32(data + 4 * j);
+        } else if (info->extra_chunk_count < PB_MAX_EXTRA_CHUNKS) {
+            pb_chunk *extra = &info->extra_chunks[info->extra_chunk_count];
+            memcpy(extra->name, chunk->name, 4);
+            extra->name[4] = 0;
+            extra->size = (uint32_t)chunk->size;
+            extra->data = malloc(chunk->size ? chunk->size : 1);
+            if (!extra->data) png_error(png, "out of memory for a colour chunk");
+            memcpy(extra->data, chunk->data, chunk->size);
+            info->extra_chunk_count++;
+        }
+    }
+}
+
+/* Progressive reading, step 1: the chunks before the first IDAT have been read. */
+static void on_info(png_structp png, png_infop png_info) {
+    decoder *d = (decoder *)png_get_progressive_ptr(png);
+    pb_image_info *info = d->info;
+    collect_info(png, png_info, info);
+    if ((uint64_t)info->width * info->height > d->max_pixels) {
+        snprintf(d->error->message, sizeof d->error->message, "%ux%u is %llu pixels, more than the limit of %llu",
+                 info->width, info->height, (unsigned long long)info->width * info->height,
+                 (unsigned long long)d->max_pixels);
+        d->status = PB_TOO_LARGE;
+        png_longjmp(png, 1);
+    }
+
+    if (info->bit_depth < 8) png_set_packing(png);
+    (void)png_set_interlace_handling(png);
+    png_read_update_info(png, png_info);
+
+    d->row_bytes = png_get_rowbytes(png, png_info);
+    size_t expected = (size_t)info->width * (size_t)info->channels * (info->bit_depth == 16 ? 2 : 1);
+    if (d->row_bytes != expected) png_error(png, "unexpected row size after unpacking");
+    d->pixels_size = d->row_bytes * info->height;
+    d->pixels = malloc(d->pixels_size ? d->pixels_size : 1);
+    if (!d->pixels) {
+        snprintf(d->error->message, sizeof d->error->message, "out of memory for %zu bytes of pixels", d->pixels_size);
+        d->status = PB_OUT_OF_MEMORY;
+        png_longjmp(png, 1);
+    }
+}
+
+/* Step 2, once per row of every pass (new_row is NULL where a pass has nothing for the row). */
+static void on_row(png_structp png, png_bytep new_row, png_uint_32 row, int pass) {
+    decoder *d = (decoder *)png_get_progressive_ptr(png);
+    png_progressive_combine_row(png, d->pixels + (size_t)row * d->row_bytes, new_row);
+    /* With interlace handling every pass, down to the last (6), visits every row. */
+    if (row + 1 == d->info->height && (!d->info->interlaced || pass == 6)) d->rows_done = 1;
+}
+
+/* Step 3: IEND. */
+static void on_end(png_structp png, png_infop png_info) {
+    (void)png_info;
+    ((decoder *)png_get_progressive_ptr(png))->ended = 1;
+}
+
+/* Tells libpng how to treat the chunk about to be read. Colour chunks: the first of each kind, of
+   its valid size, is read; the others are skipped with a warning. Every other ancillary chunk is
+   skipped (png_set_keep_unknown_chunks in run_read). Only a profile being read is held in memory
+   besides the pixels, up to PB_MAX_ICC_PROFILE_SIZE; any other chunk's data is only CRC-checked,
+   whatever its length. */
+static void choose_handling(png_structp png, decoder *d, const uint8_t *header) {
+    uint32_t length = read_uint32(header);
+    const uint8_t *name = header + 4;
+    d->current_chunk = -1;
+    for (int i = 0; i < colour_chunk_count; i++) {
+        if (memcmp(name, colour_chunks[i].name, 4) == 0) d->current_chunk = i;
+    }
+    int index = d->current_chunk;
+    if (index < 0) {
+        png_set_chunk_malloc_max(png, 0);
+        return;
+    }
+
+    const colour_chunk *kind = &colour_chunks[index];
+    int read = 0;
+    if (++d->seen[index] > 1) {
+        if (d->seen[index] == 2) add_warning(d->info, "%s: more than one %s chunk; only the first is used", kind->name, kind->name);
+    } else if (kind->size && length != kind->size) {
+        add_warning(d->info, "%s: %u bytes instead of %u; ignored", kind->name, length, kind->size);
+    } else if (!kind->size && length > PB_MAX_ICC_PROFILE_SIZE) {
+        add_warning(d->info, "iCCP: the chunk is %u bytes, more than the limit of %u bytes for a colour profile; it was dropped",
+                    length, PB_MAX_ICC_PROFILE_SIZE);
+    } else {
+        read = 1;
+    }
+
+    int handling = !read ? PNG_HANDLE_CHUNK_NEVER : index == iccp_index ? PNG_HANDLE_CHUNK_AS_DEFAULT : PNG_HANDLE_CHUNK_ALWAYS;
+    if (d->handling[index] != handling) {
+        png_set_keep_unknown_chunks(png, handling, kind->name, 1);
+        d->handling[index] = handling;
+    }
+    /* Caps the chunk and, for iCCP, the profile's declared size (libpng then warns "exceeds
+       application limits"); 0 lifts the limit for chunks that are only CRC-checked. */
+    png_set_chunk_malloc_max(png, read && index == iccp_index ? PB_MAX_ICC_PROFILE_SIZE : 0);
+}
+
+/* Feeds the file to libpng one chunk at a time, choosing each chunk's handling first. Stops after
+   IEND, or before the first IDAT when only the header is wanted. May longjmp. */
+static void feed_chunks(png_structp png, png_infop png_info, decoder *d) {
+    png_process_data(png, png_info, (png_bytep)d->data, 8);
+    size_t offset = 8;
+    int idat_seen = 0, idat_over = 0;
+    while (offset < d->size && !d->ended) {
+        size_t remaining = d->size - offset;
+        size_t piece = remaining;
+        if (remaining >= 8) {
+            const uint8_t *header = d->data + offset;
+            int is_idat = memcmp(header + 4, "IDAT", 4) == 0;
+            if (is_idat && !d->read_pixels) {
+                collect_info(png, png_info, d->info);
+                return;
+            }
+            /* libpng's progressive reader would start the image again (and call on_info again). */
+            if (is_idat && idat_over) png_error(png, "the image data is split: another chunk comes between two IDAT chunks");
+            idat_over = idat_seen && !is_idat;
+            idat_seen |= is_idat;
+            choose_handling(png, d, header);
+            size_t chunk_size = (size_t)read_uint32(header) + 12;
+            if (chunk_size < piece) piece = chunk_size;
+        }
+        png_process_data(png, png_info, (png_bytep)(d->data + offset), piece);
+        offset += piece;
+    }
+    if (!d->ended) png_error(png, "truncated: the file ends before the image is complete");
+    if (!d->rows_done) {
+        snprintf(d->error->message, sizeof d->error->message, "the image data is shorter than a %ux%u image needs",
+                 d->info->width, d->info->height);
+        png_longjmp(png, 1);
     }
 }
 
@@ -193,8 +397,8 @@ static pb_status run_read(const uint8_t *data, size_t size, uint64_t max_pixels,
     /* The first chunk must be IHDR: check the pixel limit from its size fields before libpng
        allocates anything, even when the rest of the file is missing. */
     if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
-        uint32_t width = (uint32_t)data[16] << 24 | (uint32_t)data[17] << 16 | (uint32_t)data[18] << 8 | data[19];
-        uint32_t height = (uint32_t)data[20] << 24 | (uint32_t)data[21] << 16 | (uint32_t)data[22] << 8 | data[23];
+        uint32_t width = read_uint32(data + 16);
+        uint32_t height = read_uint32(data + 20);
         if ((uint64_t)width * height > max_pixels) {
             info->width = width;
             info->height = height;
@@ -203,71 +407,46 @@ static pb_status run_read(const uint8_t *data, size_t size, uint64_t max_pixels,
         }
     }
 
-    reader context = {data, size, 0, error, info};
-    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &context, on_error, on_warning);
-    if (!png) return PB_OUT_OF_MEMORY;
-    png_infop png_info = png_create_info_struct(png);
+    decoder *d = calloc(1, sizeof *d);
+    if (!d) return PB_OUT_OF_MEMORY;
+    *d = (decoder){.data = data, .size = size, .max_pixels = max_pixels, .read_pixels = read_pixels,
+                   .info = info, .error = error, .status = PB_LIBPNG_ERROR, .current_chunk = -1};
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, d, on_error, on_warning);
+    png_infop png_info = png ? png_create_info_struct(png) : NULL;
     if (!png_info) {
         png_destroy_read_struct(&png, NULL, NULL);
+        free(d);
         return PB_OUT_OF_MEMORY;
     }
 
-    /* Everything changed after setjmp and read after a longjmp must be volatile. */
-    uint8_t *volatile buffer = NULL;
-    volatile pb_status status = PB_LIBPNG_ERROR;
     if (setjmp(png_jmpbuf(png))) {
-        free(buffer);
+        pb_status status = d->status;
+        free(d->pixels);
+        free(d);
         pb_info_free(info);
         png_destroy_read_struct(&png, &png_info, NULL);
         return status;
     }
 
-    png_set_read_fn(png, &context, read_from_memory);
+    png_set_progressive_read_fn(png, d, on_info, on_row, on_end);
     /* A bad CRC anywhere is an error: a screenshot is either intact or refused. */
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_set_user_limits(png, 1000000, 1000000);
-    png_set_chunk_malloc_max(png, 64u << 20);
-    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, extra_chunk_names, extra_chunk_name_count);
+    /* Take a profile as it is: matching it against libpng's list of sRGB profiles would make
+       libpng derive sRGB, gAMA and cHRM from it. */
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
+    /* Skip every ancillary chunk; choose_handling lets the colour chunks in one by one. */
+    png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
+    for (int i = 0; i < colour_chunk_count; i++) d->handling[i] = PNG_HANDLE_CHUNK_NEVER;
 
-    png_read_info(png, png_info);
-    collect_info(png, png_info, info);
-
-    if ((uint64_t)info->width * info->height > max_pixels) {
-        snprintf(error->message, sizeof error->message,
-                 "%ux%u is %llu pixels, more than the limit of %llu", info->width, info->height,
-                 (unsigned long long)info->width * info->height, (unsigned long long)max_pixels);
-        status = PB_TOO_LARGE;
-        png_longjmp(png, 1);
-    }
-    if (!read_pixels) {
-        png_destroy_read_struct(&png, &png_info, NULL);
-        return PB_OK;
-    }
-
-    if (info->bit_depth < 8) png_set_packing(png);
-    int passes = png_set_interlace_handling(png);
-    (void)passes;
-    png_read_update_info(png, png_info);
-
-    size_t row_bytes = png_get_rowbytes(png, png_info);
-    size_t expected = (size_t)info->width * (size_t)info->channels * (info->bit_depth == 16 ? 2 : 1);
-    if (row_bytes != expected) png_error(png, "unexpected row size after unpacking");
-    size_t total = row_bytes * info->height;
-    buffer = malloc(total ? total : 1);
-    if (!buffer) {
-        snprintf(error->message, sizeof error->message, "out of memory for %zu bytes of pixels", total);
-        status = PB_OUT_OF_MEMORY;
-        png_longjmp(png, 1);
-    }
-    png_bytep *rows = png_malloc(png, sizeof(png_bytep) * info->height);
-    for (uint32_t y = 0; y < info->height; y++) rows[y] = buffer + (size_t)y * row_bytes;
-    png_read_image(png, rows);
-    png_free(png, rows);
-    png_read_end(png, NULL);
+    feed_chunks(png, png_info, d);
 
     png_destroy_read_struct(&png, &png_info, NULL);
-    *pixels = buffer;
-    *pixels_size = total;
+    if (pixels) {
+        *pixels = d->pixels;
+        *pixels_size = d->pixels_size;
+    }
+    free(d);
     return PB_OK;
 }
 
@@ -318,8 +497,30 @@ static void on_write_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
+/* libpng 1.6.39 reads an iCCP chunk shorter than this as "too short" and drops it (it reads up to
+   81 bytes of keyword, then wants 11 more), however valid its profile. */
+enum { shortest_iccp_chunk_read = 92 };
+
+static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
+                        pb_encode_settings settings, int profile_compression_level, uint8_t **out,
+                        size_t *out_size, pb_error *error);
+
 pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
                     pb_encode_settings settings, uint8_t **out, size_t *out_size, pb_error *error) {
+    pb_status status = encode(info, pixels, row_stride, settings, PNG_TEXT_Z_DEFAULT_COMPRESSION, out, out_size, error);
+    /* The iCCP chunk comes right after IHDR. A profile that compresses into a chunk libpng would
+       not read back is written again uncompressed (stored), which makes it long enough. */
+    if (status == PB_OK && info->has_iccp && *out_size >= 41 && memcmp(*out + 37, "iCCP", 4) == 0
+        && read_uint32(*out + 33) < shortest_iccp_chunk_read) {
+        free(*out);
+        status = encode(info, pixels, row_stride, settings, 0, out, out_size, error);
+    }
+    return status;
+}
+
+static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
+                        pb_encode_settings settings, int profile_compression_level, uint8_t **out,
+                        size_t *out_size, pb_error *error) {
     error->message[0] = 0;
     *out = NULL;
     writer output = {NULL, 0, 0, 0, error};
@@ -337,6 +538,9 @@ pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row
     }
 
     png_set_write_fn(png, &output, write_to_memory, flush_memory);
+    /* What the reader takes with a warning, write with one too (e.g. a profile whose PCS
+       illuminant is not exactly D50): libpng's writer makes such reports errors by default. */
+    png_set_benign_errors(png, 1);
     png_set_compression_level(png, settings.compression_level);
     png_set_compression_strategy(png, settings.strategy);
     png_set_filter(png, PNG_FILTER_TYPE_BASE, settings.filters);
@@ -356,25 +560,39 @@ pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row
         png_color_16 color = {0, info->trans_red, info->trans_green, info->trans_blue, info->trans_gray};
         png_set_tRNS(png, png_info, info->trans_alpha, info->trans_count, &color);
     }
+    /* Write a profile as it is, without adding gAMA and cHRM when it matches sRGB. */
+    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
     if (info->has_iccp) {
+        png_set_text_compression_level(png, profile_compression_level);
         png_set_iCCP(png, png_info, info->iccp_name, PNG_COMPRESSION_TYPE_BASE, info->iccp_profile, info->iccp_size);
     }
-    if (info->has_srgb) png_set_sRGB(png, png_info, info->srgb_intent);
-    if (info->has_gama) png_set_gAMA_fixed(png, png_info, info->gama);
-    if (info->has_chrm) {
-        const int32_t *c = info->chrm;
-        png_set_cHRM_fixed(png, png_info, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+    /* The other colour chunks as raw chunks after it, as read: libpng would write only one of
+       iCCP and sRGB. Big-endian fields, as in the file. */
+    png_unknown_chunk chunks[3 + PB_MAX_EXTRA_CHUNKS];
+    int chunk_count = 0;
+    png_byte gama[4], srgb[1], chrm[32];
+    if (info->has_gama) {
+        store_uint32(gama, (uint32_t)info->gama);
+        chunks[chunk_count++] = (png_unknown_chunk){"gAMA", gama, sizeof gama, PNG_HAVE_IHDR};
     }
-    if (info->extra_chunk_count > 0) {
-        png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, extra_chunk_names, extra_chunk_name_count);
-        png_unknown_chunk chunks[PB_MAX_EXTRA_CHUNKS];
-        for (int i = 0; i < info->extra_chunk_count; i++) {
-            memcpy(chunks[i].name, info->extra_chunks[i].name, 5);
-            chunks[i].data = info->extra_chunks[i].data;
-            chunks[i].size = info->extra_chunks[i].size;
-            chunks[i].location = PNG_HAVE_IHDR;
-        }
-        png_set_unknown_chunks(png, png_info, chunks, info->extra_chunk_count);
+    if (info->has_srgb) {
+        srgb[0] = (png_byte)info->srgb_intent;
+        chunks[chunk_count++] = (png_unknown_chunk){"sRGB", srgb, sizeof srgb, PNG_HAVE_IHDR};
+    }
+    if (info->has_chrm) {
+        for (int i = 0; i < 8; i++) store_uint32(chrm + 4 * i, (uint32_t)info->chrm[i]);
+        chunks[chunk_count++] = (png_unknown_chunk){"cHRM", chrm, sizeof chrm, PNG_HAVE_IHDR};
+    }
+    for (int i = 0; i < info->extra_chunk_count; i++) {
+        png_unknown_chunk *chunk = &chunks[chunk_count++];
+        memcpy(chunk->name, info->extra_chunks[i].name, 5);
+        chunk->data = info->extra_chunks[i].data;
+        chunk->size = info->extra_chunks[i].size;
+        chunk->location = PNG_HAVE_IHDR;
+    }
+    if (chunk_count > 0) {
+        png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_ALWAYS, raw_colour_chunk_names, raw_colour_chunk_count);
+        png_set_unknown_chunks(png, png_info, chunks, chunk_count);
     }
 
     png_write_info(png, png_info);

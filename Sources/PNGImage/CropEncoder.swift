@@ -19,8 +19,8 @@ public enum CropEncoder {
 
     /// Encodes, writes and verifies every job concurrently. A job's result is the size of its
     /// file in bytes; its file has been decoded again from disk and found equal to the image's
-    /// region, pixel for pixel, with the same format, palette and colour chunks. A failing job
-    /// gives its error in its place; the others still run.
+    /// region, pixel for pixel, with the same format, palette and colour chunks (a mismatch says
+    /// which of them differ). A failing job gives its error in its place; the others still run.
     public static func write(
         _ image: PNGImage, jobs: [Job], settings: PNGEncodeSettings = .default
     ) -> [Result<Int, PNGError>] {
@@ -35,9 +35,9 @@ public enum CropEncoder {
     private static func writeVerified(_ image: PNGImage, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> Int {
         let encoded = try image.encoded(job.rect, settings: settings)
         try PNGImage.write(encoded, to: job.path)
-        let reread = try PNGImage(contentsOfFile: job.path)
-        guard reread.isSameImage(as: try image.cropped(to: job.rect)) else {
-            throw PNGError(.cropMismatch(rect: job.rect.description), file: job.path)
+        let differences = try PNGImage(contentsOfFile: job.path).differences(from: try image.cropped(to: job.rect))
+        guard differences.isEmpty else {
+            throw PNGError(.cropMismatch(rect: job.rect.description, differences: differences), file: job.path)
         }
         return encoded.count
     }

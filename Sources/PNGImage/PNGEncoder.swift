@@ -95,7 +95,9 @@ extension PNGImage {
         }
         var stored = true
         if let profile = color.iccProfile {
-            stored = profile.data.withUnsafeBufferPointer { pb_info_set_iccp(&info, profile.name, $0.baseAddress, UInt32($0.count)) } != 0
+            // A keyword is Latin-1, one byte a character; "?" stands for a character outside it.
+            let name = profile.name.unicodeScalars.map { CChar(bitPattern: UInt8(exactly: $0.value) ?? UInt8(ascii: "?")) } + [0]
+            stored = profile.data.withUnsafeBufferPointer { pb_info_set_iccp(&info, name, $0.baseAddress, UInt32($0.count)) } != 0
         }
         for chunk in color.rawChunks where stored {
             stored = chunk.data.withUnsafeBufferPointer { pb_info_add_chunk(&info, chunk.name, $0.baseAddress, UInt32($0.count)) } != 0

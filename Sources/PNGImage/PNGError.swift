@@ -11,12 +11,16 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case badChecksum(String)
         /// The header (IHDR) is invalid: zero or huge sizes, impossible depth or colour type.
         case badHeader(String)
+        /// The compressed image data inflates to more than a `width`×`height` image needs: refused
+        /// at the first row past the end, before inflating the rest (a decompression bomb).
+        case imageDataTooLong(width: Int, height: Int)
         /// libpng refused the data for another reason.
         case corrupt(String)
         /// A crop rectangle that does not lie inside the image.
         case rectOutsideImage(rect: String, width: Int, height: Int)
-        /// A written crop, decoded again, differs from the region it was cut from.
-        case cropMismatch(rect: String)
+        /// A written crop, decoded again, differs from the region it was cut from, in `differences`
+        /// (never empty): its pixels, its format or palette, or named colour chunks.
+        case cropMismatch(rect: String, differences: [ImageDifference])
         /// The file could not be read or written.
         case io(String)
         case outOfMemory(String)
@@ -46,11 +50,14 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case .truncated: return "truncated: the file ends before the image is complete"
         case .badChecksum(let message): return "corrupt: a chunk's CRC does not match its data (\(message))"
         case .badHeader(let message): return "invalid PNG header: \(message)"
+        case .imageDataTooLong(let width, let height):
+            return "the image data is longer than a \(width)x\(height) image needs; refused without inflating the rest"
         case .corrupt(let message): return "corrupt PNG data: \(message)"
         case .rectOutsideImage(let rect, let width, let height):
             return "crop \(rect) does not lie inside the \(width)x\(height) image"
-        case .cropMismatch(let rect):
-            return "decoded again, the crop differs from the screenshot region \(rect)"
+        case .cropMismatch(let rect, let differences):
+            let list = differences.map(\.description).joined(separator: "; ")
+            return "decoded again, the crop differs from the screenshot region \(rect) in \(list)"
         case .io(let message): return message
         case .outOfMemory(let message): return "out of memory: \(message)"
         }

@@ -76,9 +76,15 @@ public struct RawChunk: Hashable, Sendable {
 
 /// The chunks that say how to interpret an image's colours. A crop carries them over, so that it
 /// displays in the same colours as the wallpaper around the widget.
+///
+/// Each field is what the file's own chunk says, or nil when the file has no such chunk: none is
+/// derived from another (an sRGB chunk does not fill in `gamma`), and an image may have both an
+/// ICC profile and an sRGB chunk.
 public struct ColorInfo: Hashable, Sendable {
     public struct ICCProfile: Hashable, Sendable {
+        /// The profile's name, a PNG keyword: 1 to 79 Latin-1 characters, as libpng writes it.
         public var name: String
+        /// The profile itself, uncompressed.
         public var data: [UInt8]
 
         public init(name: String, data: [UInt8]) {

@@ -18,7 +18,8 @@ public struct PNGImage: Hashable, Sendable {
     public var wasInterlaced: Bool
     /// Rows of `rowBytes` bytes, top to bottom.
     public var pixels: [UInt8]
-    /// What libpng warned about while reading, e.g. a colour profile it rejected (and dropped).
+    /// What was dropped or refused while reading, e.g. a colour profile libpng rejected, a second
+    /// sRGB chunk, or a profile over `maxColorProfileSize`.
     public var warnings: [String] = []
 
     public init(
@@ -40,10 +41,9 @@ public struct PNGImage: Hashable, Sendable {
     public var rowBytes: Int { width * format.bytesPerPixel }
 
     /// Whether two images have the same pixels, format, palette, transparency and colour chunks
-    /// (interlacing of the source file aside).
+    /// (interlacing of the source file aside); `differences(from:)` says how they differ.
     public func isSameImage(as other: PNGImage) -> Bool {
-        width == other.width && height == other.height && format == other.format && palette == other.palette
-            && transparency == other.transparency && color == other.color && pixels == other.pixels
+        differences(from: other).isEmpty
     }
 
     /// The region `rect`, copied, in the same format and with the same palette and colour chunks.
@@ -78,8 +78,18 @@ extension PNGImage {
     /// The default limit on decoded pixels: four times the largest iPhone screenshot.
     public static let defaultPixelLimit = 4 * 1320 * 2868
 
+    /// The largest colour profile (iCCP chunk) read, in bytes, compressed or not; a larger one is
+    /// dropped with a warning. The Display P3 profile of an iPhone screenshot is a few hundred bytes.
+    public static let maxColorProfileSize = Int(PB_MAX_ICC_PROFILE_SIZE)
+
     /// Decodes PNG data. The header is checked against `pixelLimit` before any pixel memory is
-    /// allocated; every libpng error becomes a `PNGError`.
+    /// allocated; image data longer than the image needs is refused before it is inflated; every
+    /// libpng error becomes a `PNGError`.
+    ///
+    /// Memory besides the pixels is bounded: the colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCV,
+    /// cLLI) are read as the file has them, the first of each kind (a warning names the others),
+    /// and every other ancillary chunk (text, sPLT, eXIf, unknown chunks, ...) is CRC-checked and
+    /// skipped, never buffered or inflated.
     public init(decoding data: [UInt8], pixelLimit: Int = PNGImage.defaultPixelLimit) throws(PNGError) {
         if let detected = Self.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
         var info = pb_image_info()
@@ -101,7 +111,7 @@ extension PNGImage {
             palette: Self.palette(of: &info), transparency: Self.transparency(of: &info, format: format),
             color: Self.colorInfo(of: &info), wasInterlaced: info.interlaced != 0)
         let warnings = Self.string(of: &info.warnings)
-        self.warnings = warnings.isEmpty ? [] : warnings.components(separatedBy: "; ")
+        self.warnings = warnings.isEmpty ? [] : warnings.components(separatedBy: "\n")
     }
 
     /// Reads only the size, format and colour chunks of PNG data, without decoding pixels.
@@ -120,6 +130,7 @@ extension PNGImage {
         switch status {
         case PB_NOT_PNG: return PNGError(.notPNG(detected: nil))
         case PB_TOO_LARGE: return PNGError(.tooLarge(width: Int(info.width), height: Int(info.height), limit: limit))
+        case PB_TOO_MUCH_DATA: return PNGError(.imageDataTooLong(width: Int(info.width), height: Int(info.height)))
         case PB_OUT_OF_MEMORY: return PNGError(.outOfMemory(message))
         default:
             if message.hasPrefix("truncated") { return PNGError(.truncated) }
@@ -155,12 +166,19 @@ extension PNGImage {
     private static func message(_ error: inout pb_error, _ info: inout pb_image_info) -> String {
         let message = string(of: &error.message)
         let warnings = string(of: &info.warnings)
-        return warnings.isEmpty ? message : "\(message) (\(warnings))"
+        return warnings.isEmpty ? message : "\(message) (\(warnings.replacingOccurrences(of: "\n", with: "; ")))"
     }
 
     private static func string<T>(of tuple: inout T) -> String {
         withUnsafeBytes(of: &tuple) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+
+    /// A PNG keyword: one character per byte, in Latin-1.
+    private static func latin1String<T>(of tuple: inout T) -> String {
+        withUnsafeBytes(of: &tuple) { bytes in
+            String(String.UnicodeScalarView(bytes.prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
         }
     }
 
@@ -188,7 +206,7 @@ extension PNGImage {
         if info.has_chrm != 0 { color.chromaticities = withUnsafeBytes(of: &info.chrm) { Array($0.bindMemory(to: Int32.self)) } }
         if info.has_iccp != 0, let profile = info.iccp_profile {
             color.iccProfile = ColorInfo.ICCProfile(
-                name: string(of: &info.iccp_name),
+                name: latin1String(of: &info.iccp_name),
                 data: Array(UnsafeBufferPointer(start: profile, count: Int(info.iccp_size))))
         }
         let count = Int(info.extra_chunk_count)

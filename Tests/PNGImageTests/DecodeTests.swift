@@ -40,6 +40,18 @@ import Testing
         if format.colorType == .palette { #expect(image.palette.count == (1 << format.bitDepth) * 3) }
     }
 
+    /// Every combination of empty Adam7 passes: the decoder knows the image is complete only when
+    /// the last pass has reached the last row.
+    @Test func interlacedImagesOfEverySmallSizeDecode() throws {
+        for width in 1...9 {
+            for height in 1...9 {
+                let samples = testSamples(count: width * height * 3, maxValue: 255, seed: UInt64(width * 10 + height))
+                let png = TestPNG(width: width, height: height, colorType: .rgb, bitDepth: 8, samples: samples, interlaced: true)
+                #expect(try PNGImage(decoding: png.bytes).pixels == decodedLayout(samples, bitDepth: 8), "\(width)x\(height)")
+            }
+        }
+    }
+
     @Test func paletteTransparencyIsRead() throws {
         var (png, _) = Self.image(Format(colorType: .palette, bitDepth: 8), interlaced: false)
         png.chunks.append(("tRNS", [0, 128, 255]))

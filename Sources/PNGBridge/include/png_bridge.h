@@ -10,6 +10,13 @@
 
 #define PB_MAX_EXTRA_CHUNKS 4
 
+/*
+ * The largest colour profile (iCCP chunk) the decoder reads, in bytes, compressed or not: thousands
+ * of times the Display P3 profile of an iPhone screenshot (a few hundred bytes). A larger one is
+ * dropped with a warning, so that a small file cannot make the decoder inflate and hold gigabytes.
+ */
+#define PB_MAX_ICC_PROFILE_SIZE (4u << 20)
+
 /* A colour chunk that libpng 1.6 does not know (cICP, mDCV, cLLI), kept as raw bytes. */
 typedef struct pb_chunk {
     char name[5];
@@ -49,7 +56,7 @@ typedef struct pb_image_info {
     int extra_chunk_count;
     pb_chunk extra_chunks[PB_MAX_EXTRA_CHUNKS];
 
-    char warnings[512]; /* libpng's warnings while reading, e.g. a rejected colour profile */
+    char warnings[512]; /* warnings while reading, e.g. a rejected colour profile, one a line */
 } pb_image_info;
 
 typedef struct pb_error {
@@ -62,19 +69,24 @@ typedef enum pb_status {
     PB_TOO_LARGE = 2,    /* the header announces more pixels than allowed */
     PB_LIBPNG_ERROR = 3, /* libpng refused the data (truncated, bad CRC, bad IHDR, ...) */
     PB_OUT_OF_MEMORY = 4,
+    PB_TOO_MUCH_DATA = 5, /* the compressed image data inflates to more than the image needs */
 } pb_status;
 
 /*
- * Decodes a whole PNG held in memory. Samples are unpacked: one byte per sample for bit depths up
- * to 8 (a 1-bit grey pixel is a byte of value 0 or 1, a palette pixel its index), two bytes
- * big-endian for 16-bit. Rows are contiguous: width × channels × (bit_depth == 16 ? 2 : 1) bytes.
- * The header is checked against max_pixels before the pixels are allocated.
+ * Decodes a whole PNG held in memory. The colour chunks (iCCP, sRGB, gAMA, cHRM, cICP, mDCV, cLLI)
+ * are read as they are in the file, the first of each kind; libpng does not derive one from
+ * another. Every other ancillary chunk (text, sPLT, eXIf, pHYs, unknown ones, ...) is checked
+ * against its CRC and skipped without being buffered or inflated. Decoding stops at the first
+ * row of image data past the image's size (PB_TOO_MUCH_DATA). Samples are unpacked: one byte per
+ * sample for bit depths up to 8 (a 1-bit grey pixel is a byte of value 0 or 1, a palette pixel
+ * its index), two bytes big-endian for 16-bit. Rows are contiguous:
+ * width × channels × (bit_depth == 16 ? 2 : 1) bytes. The header is checked against max_pixels before the pixels are allocated.
  * On success *pixels is owned by the caller (free with pb_free) and info with pb_info_free.
  */
 pb_status pb_decode(const uint8_t *data, size_t size, uint64_t max_pixels, pb_image_info *info,
                     uint8_t **pixels, size_t *pixels_size, pb_error *error);
 
-/* Reads only the header and colour chunks, without decoding pixels. */
+/* Reads only the header and colour chunks, as pb_decode does, without decoding pixels. */
 pb_status pb_read_header(const uint8_t *data, size_t size, pb_image_info *info, pb_error *error);
 
 typedef struct pb_encode_settings {
@@ -85,7 +97,8 @@ typedef struct pb_encode_settings {
 
 /*
  * Encodes info.width × info.height pixels in info's format, non-interlaced, with info's palette,
- * transparency and colour chunks. Row y starts at pixels + y × row_stride, in the decoded layout.
+ * transparency and colour chunks (iCCP and sRGB both, when both are set: libpng alone writes only
+ * one of the two). Row y starts at pixels + y × row_stride, in the decoded layout.
  * On success *out is owned by the caller (free with pb_free).
  */
 pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,

@@ -1,0 +1,162 @@
+import Foundation
+import PNGImage
+import SlotGeometry
+import Testing
+
+/// Colour chunks are read as the file has them and written back as they were read.
+@Suite struct ColorChunkTests {
+    static let profile = iccpChunk(name: "Display P3", profile: iccProfile())
+
+    static func image(_ chunks: [(String, [UInt8])]) -> TestPNG {
+        var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgba, bitDepth: 8), interlaced: false, width: 64, height: 48)
+        png.chunks = chunks
+        return png
+    }
+
+    /// libpng keeps only the first of iCCP and sRGB when a file has both (it says "too many
+    /// profiles" and drops the profile after an sRGB chunk), derives gAMA and cHRM from sRGB, and
+    /// writes only the iCCP of the two: every crop of such a screenshot failed its verification.
+    @Test(arguments: [[("iCCP", profile), ("sRGB", [0])], [("sRGB", [0]), ("iCCP", profile)]] as [[(String, [UInt8])]])
+    func aScreenshotWithBothAProfileAndAnSRGBChunkCropsAndVerifies(_ chunks: [(String, [UInt8])]) throws {
+        let image = try PNGImage(decoding: Self.image(chunks).bytes)
+        #expect(image.warnings.isEmpty)
+        #expect(image.color == ColorInfo(srgbIntent: 0, iccProfile: ColorInfo.ICCProfile(name: "Display P3", data: iccProfile())))
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colour-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let rects = [PixelRect(x: 0, y: 0, width: 64, height: 48), PixelRect(x: 5, y: 7, width: 20, height: 11)]
+        let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("\($0).png").path) }
+        for (job, result) in zip(jobs, CropEncoder.write(image, jobs: jobs)) {
+            _ = try result.get()
+            let written = try PNGImage.readBytes(job.path)
+            #expect(TestPNG.chunkList(written).map(\.name).filter { $0 != "IDAT" } == ["IHDR", "iCCP", "sRGB", "IEND"])
+        }
+    }
+
+    @Test func onlyTheChunksInTheFileAreReported() throws {
+        let srgb = try PNGImage(decoding: Self.image([("sRGB", [0])]).bytes)
+        #expect(srgb.color == ColorInfo(srgbIntent: 0), "libpng derives gAMA and cHRM from sRGB; the file has neither")
+        let all = try PNGImage(decoding: Self.image([
+            ("gAMA", bigEndian(45455)), ("cHRM", [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { bigEndian(UInt32($0)) }),
+            ("sRGB", [0]), ("iCCP", Self.profile), ("cICP", [1, 13, 0, 1]),
+        ]).bytes)
+        #expect(all.color.chunkNames == ["iCCP", "sRGB", "gAMA", "cHRM", "cICP"])
+        #expect(all.warnings.isEmpty)
+        let crop = try PNGImage(decoding: try all.encoded(PixelRect(x: 1, y: 2, width: 3, height: 4)))
+        #expect(crop.color == all.color)
+    }
+
+    @Test func theSampleScreenshotsChunksAreWrittenInLibpngsOrder() throws {
+        let image = PNGImage(width: 2, height: 1, format: .rgb8, pixels: [1, 2, 3, 4, 5, 6], color: ColorInfo(srgbIntent: 0, gamma: 45455))
+        #expect(TestPNG.chunkList(try image.encoded()).map(\.name) == ["IHDR", "gAMA", "sRGB", "IDAT", "IEND"])
+    }
+
+    @Test func differencesNameThePixelsOrTheChunkThatDiffers() throws {
+        let image = try PNGImage(decoding: Self.image([("iCCP", Self.profile), ("sRGB", [0])]).bytes)
+        #expect(image.differences(from: image).isEmpty)
+
+        var noSRGB = image
+        noSRGB.color.srgbIntent = nil
+        #expect(noSRGB.differences(from: image) == [.colorChunk(name: "sRGB", expected: "rendering intent 0", found: nil)])
+        #expect(image.differences(from: noSRGB) == [.colorChunk(name: "sRGB", expected: nil, found: "rendering intent 0")])
+
+        var otherProfile = image
+        otherProfile.color.iccProfile?.data[200] ^= 1
+        #expect(otherProfile.differences(from: image).map(\.description) == ["the iCCP chunk: other contents"])
+
+        var pixels = image
+        pixels.pixels[4 * (64 * 3 + 10) + 2] ^= 1
+        pixels.pixels[4 * (64 * 9 + 1)] ^= 1
+        #expect(pixels.differences(from: image) == [.pixels(count: 2, x: 10, y: 3)])
+
+        var both = pixels
+        both.color.gamma = 45455
+        let error = PNGError(.cropMismatch(rect: "64x48+0+0", differences: both.differences(from: image)), file: "crop.png")
+        #expect(error.description == "crop.png: decoded again, the crop differs from the screenshot region 64x48+0+0 in the pixels: 2 differ, the first at (10, 3); the gAMA chunk: not expected (found gamma 45455)")
+
+        let grey = PNGImage(width: 64, height: 48, format: PNGFormat(colorType: .grey, bitDepth: 8), pixels: [UInt8](repeating: 0, count: 64 * 48))
+        #expect(grey.differences(from: image).map(\.description) == [
+            "the format: 8-bit RGBA expected, 8-bit grey found",
+            "the iCCP chunk: missing (expected \"Display P3\", 344 bytes)",
+            "the sRGB chunk: missing (expected rendering intent 0)",
+        ])
+        #expect(try image.cropped(to: PixelRect(x: 0, y: 0, width: 4, height: 4)).differences(from: image) == [
+            .size(expected: PixelSize(width: 64, height: 48), found: PixelSize(width: 4, height: 4))
+        ])
+    }
+}
+
+/// Cases the PNG fuzz target found (Fixtures/fuzz/), each as a plain test: a crop of an image
+/// libpng reads must verify, whatever libpng's writer does differently.
+@Suite struct ColorChunkRoundTripTests {
+    /// Crops `chunks` on a small RGB image with CropEncoder (which verifies the file it writes);
+    /// the decoded source and the written crop's bytes.
+    func cropVerifies(_ chunks: [(String, [UInt8])]) throws -> (PNGImage, [UInt8]) {
+        var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+        png.chunks = chunks
+        let image = try PNGImage(decoding: png.bytes)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try #require(CropEncoder.write(image, jobs: [CropEncoder.Job(rect: PixelRect(x: 2, y: 3, width: 7, height: 5), path: path)]).first).get()
+        return (image, try PNGImage.readBytes(path))
+    }
+
+    /// libpng reads any profile name but writes only a valid keyword (it drops control characters,
+    /// merges and trims spaces): the name is read as it will be written, in Latin-1.
+    @Test func profileNamesAreReadAsTheyWillBeWritten() throws {
+        let profile = TestPNG.zlibStored(iccProfile())
+        for (name, expected, warns) in [
+            ([0x01] + Array("Gey".utf8), "Gey", true), (Array("  Display \t P3 ".utf8), "Display P3", true),
+            ([0x01, 0x02], "ICC profile", true), ([0x43, 0x61, 0x66, 0xE9], "Caf\u{E9}", false),
+        ] as [([UInt8], String, Bool)] {
+            let (image, _) = try cropVerifies([("iCCP", name + [0, 0] + profile)])
+            #expect(image.color.iccProfile?.name == expected)
+            #expect(image.warnings == (warns ? ["iCCP: the profile's name is not a valid PNG keyword; read as \"\(expected)\""] : []))
+        }
+    }
+
+    /// libpng 1.6.39 drops an iCCP chunk under 92 bytes as "too short" when reading; a profile that
+    /// libpng's writer compresses below that is written uncompressed instead.
+    @Test func aProfileThatCompressesIntoAChunkLibpngCannotReadIsStored() throws {
+        var profile = iccProfile()
+        profile.replaceSubrange(144..<profile.count, with: [UInt8](repeating: 0, count: profile.count - 144))
+        let (image, crop) = try cropVerifies([("iCCP", iccpChunk(name: "Zeros", profile: profile))])
+        #expect(image.color.iccProfile?.data == profile)
+        let chunk = try #require(TestPNG.chunkList(crop).first { $0.name == "iCCP" })
+        #expect(chunk.size >= 92)
+    }
+
+    /// libpng's reader warns about a profile whose PCS illuminant is not D50; its writer refused it.
+    @Test func aProfileLibpngWarnsAboutIsWrittenWithAWarningToo() throws {
+        var profile = iccProfile()
+        profile[70] ^= 0x01
+        let (image, _) = try cropVerifies([("iCCP", iccpChunk(name: "Display P3", profile: profile))])
+        #expect(image.color.iccProfile?.data == profile)
+        #expect(image.warnings.contains { $0.contains("PCS illuminant is not D50") }, "\(image.warnings)")
+    }
+
+    /// libpng reads a tRNS key colour no sample can reach but does not write it: it is ignored,
+    /// which changes no pixel.
+    @Test func aTransparentColourOutOfTheSamplesRangeIsIgnored() throws {
+        for (format, key, depth) in [((PNGColorType.grey, 2), bigEndian(128).suffix(2), 2), ((.rgb, 8), [0, 1, 1, 0, 0, 3], 8)] {
+            var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: format.0, bitDepth: format.1), interlaced: false)
+            png.chunks = [("tRNS", Array(key))]
+            let image = try PNGImage(decoding: png.bytes)
+            #expect(image.transparency == nil)
+            #expect(image.warnings.last == "tRNS: the transparent colour is out of range for \(depth)-bit samples, so no pixel has it; ignored")
+            #expect(try PNGImage(decoding: try image.encoded(PixelRect(x: 1, y: 1, width: 3, height: 3))).transparency == nil)
+        }
+    }
+
+    /// After the image data and another chunk, libpng's progressive reader starts the image again
+    /// at an IDAT chunk (the sequential reader skipped it with a warning).
+    @Test func imageDataSplitByAnotherChunkIsRefused() throws {
+        let (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+        var bytes = png.bytes
+        bytes.insert(contentsOf: TestPNG.chunk("tEXt", Array("a\0b".utf8)) + TestPNG.chunk("IDAT", [0]), at: bytes.count - 12)
+        #expect(throws: PNGError(.corrupt("the image data is split: another chunk comes between two IDAT chunks"))) {
+            try PNGImage(decoding: bytes)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import PNGImage
+import SlotGeometry
+import Testing
+
+/// Every input the PNG fuzz target (Fuzz/Sources/FuzzPNG) crashed on, kept in Fixtures/fuzz/, goes
+/// through the target's checks again: as it is and with its CRCs made right, it decodes or throws
+/// a `PNGError`, and when it decodes, its header agrees and a small crop verifies.
+@Suite struct PNGFuzzRegressionTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/fuzz")
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+
+    @Test func thereAreInputs() {
+        #expect(Self.files.count >= 4)
+    }
+
+    @Test(arguments: files)
+    func decodesOrThrowsAndCropsVerify(_ name: String) throws {
+        let bytes = try PNGImage.readBytes(Self.folder.appendingPathComponent(name).path)
+        for input in [bytes, TestPNG.withCorrectCRCs(bytes)] {
+            guard let image = try? PNGImage(decoding: input, pixelLimit: 1 << 20) else { continue }
+            let header = try PNGImage.header(of: input)
+            #expect(header.size == image.size && header.format == image.format && header.color == image.color)
+            let rect = PixelRect(
+                x: image.width / 3, y: image.height / 3,
+                width: min(7, image.width - image.width / 3), height: min(5, image.height - image.height / 3))
+            let reread = try PNGImage(decoding: try image.encoded(rect))
+            #expect(reread.differences(from: try image.cropped(to: rect)) == [], "\(name)")
+        }
+    }
+}
