@@ -23,7 +23,7 @@ public enum ContentCheck: String, CaseIterable, Sendable {
         case .yamlSyntax: "the front matter is valid YAML"
         case .unknownKey: "every key is one the schema knows"
         case .missingKey: "every required key is present"
-        case .badValue: "every value has the expected type and form"
+        case .badValue: "every value has the expected type, form and range, and text has no control characters"
         case .unknownReference: "every source names a reference the profile lists"
         case .duplicateKey: "no key appears twice in one mapping"
         case .fileName: "a profile's file name is a lower-case id (letters, digits, dashes) ending in .md"

@@ -10,7 +10,7 @@ public enum BuildCheck: String, CaseIterable, Sendable {
 
     public var summary: String {
         switch self {
-        case .workFolders: "the staging and cache folders can be created"
+        case .workFolders: "the staging folder can be created, and a successful build's new cache entries kept"
         case .encodable: "the geometry files can be encoded"
         case .writable: "every file of the site can be written"
         case .swap: "the new site can be moved into place"
