@@ -90,16 +90,16 @@ public struct ContentFolder: Sendable {
     /// Where a file of the folder really is: its path with symbolic links resolved, checked to be
     /// inside the folder and to be a regular file.
     public func locate(_ relative: String) throws(ReadError) -> String {
-        let full = self.path(of: relative)
-        let manager = FileManager.default
-        guard let root = resolvedRoot, manager.fileExists(atPath: full) else { throw .missing }
-        guard let resolved = Self.realPath(full) else { throw .missing }
+        guard let root = resolvedRoot, let resolved = Self.realPath(self.path(of: relative)) else { throw .missing }
         guard Self.isPath(resolved, inside: root) else { throw .outside(resolved: resolved) }
-        var isDirectory: ObjCBool = false
-        guard manager.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
-            (try? manager.attributesOfItem(atPath: resolved)[.type] as? FileAttributeType) == .typeRegular
-        else { throw .notAFile }
+        guard Self.kind(resolved) == .typeRegular else { throw .notAFile }
         return resolved
+    }
+
+    /// What is at a path (a regular file, a folder, a link…), without following a final
+    /// symbolic link; `nil` when nothing is.
+    public static func kind(_ path: String) -> FileAttributeType? {
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
     }
 
     /// The bytes of a file of the folder, refused when larger than `limit` (before it is read).

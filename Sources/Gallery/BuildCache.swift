@@ -41,13 +41,13 @@ struct BuildCache {
     func lookup(_ key: ContentHash, _ suffix: String) -> Lookup {
         let entry = path(key, suffix)
         let recordPath = entry + ".record"
-        guard Self.exists(recordPath) else { return .missing }
-        guard Self.isRegularFile(recordPath), let data = FileManager.default.contents(atPath: recordPath),
+        guard ContentFolder.kind(recordPath) != nil else { return .missing }
+        guard ContentFolder.kind(recordPath) == .typeRegular, let data = FileManager.default.contents(atPath: recordPath),
             let record = Record(String(decoding: data, as: UTF8.self))
         else { return .damaged("its record is unreadable") }
         guard record.key == Self.name(key, suffix) else { return .damaged("its record is that of \(record.key)") }
-        guard Self.exists(entry) else { return .damaged("the file is gone but its record remains") }
-        guard Self.isRegularFile(entry), let bytes = FileManager.default.contents(atPath: entry).map(Array.init) else {
+        guard ContentFolder.kind(entry) != nil else { return .damaged("the file is gone but its record remains") }
+        guard ContentFolder.kind(entry) == .typeRegular, let bytes = FileManager.default.contents(atPath: entry).map(Array.init) else {
             return .damaged("it is not a regular file")
         }
         guard bytes.count == record.size else {
@@ -88,7 +88,7 @@ struct BuildCache {
         for name in names {
             let source = (pending as NSString).appendingPathComponent(name)
             let destination = (folder as NSString).appendingPathComponent(name)
-            if Self.exists(destination) { try manager.removeItem(atPath: destination) }
+            if ContentFolder.kind(destination) != nil { try manager.removeItem(atPath: destination) }
             do {
                 try manager.moveItem(atPath: source, toPath: destination)
             } catch {
@@ -97,14 +97,6 @@ struct BuildCache {
             }
         }
         try manager.removeItem(atPath: pending)
-    }
-
-    private static func exists(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path)) != nil
-    }
-
-    private static func isRegularFile(_ path: String) -> Bool {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType == .typeRegular
     }
 
     /// An entry's name, size and fingerprint, as a one-line text.

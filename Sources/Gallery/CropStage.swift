@@ -93,10 +93,10 @@ struct CropStage {
         func cached(_ key: ContentHash, size: PixelSize, what: String) -> [UInt8]? {
             guard !options.clean else { return nil }
             switch cache.lookup(key, "png") {
-            case .intact(let bytes) where Self.pngSize(bytes) == size: return bytes
+            case .intact(let bytes) where (try? PNGImage.header(of: bytes).size) == size: return bytes
             case .missing: return nil
             case .intact(let bytes):
-                let found = Self.pngSize(bytes).map { "\($0)" } ?? "not a PNG"
+                let found = (try? PNGImage.header(of: bytes).size).map { "\($0)" } ?? "not a PNG"
                 result.diagnostics.append(
                     Diagnostic(
                         file: cache.path(key, "png"), severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
@@ -171,15 +171,6 @@ struct CropStage {
             screenshot: screenshotImage,
             preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes.count),
             crops: siteCrops)
-    }
-
-    /// The pixel size a PNG's header states, or `nil` when the bytes do not start like a PNG.
-    static func pngSize(_ bytes: [UInt8]) -> PixelSize? {
-        guard bytes.count >= 24, bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), bytes[12..<16].elementsEqual("IHDR".utf8) else {
-            return nil
-        }
-        let number = { (offset: Int) in bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return PixelSize(width: number(16), height: number(20))
     }
 
     /// Writes a file of the staging site; whether it was written (a failure is reported).

@@ -86,11 +86,11 @@ struct SiteFolder {
         // A folder that holds something of the user's has been refused already.
         guard problems.allSatisfy({ $0.file != given }) else { return problems }
 
-        switch kind(given) {
+        switch ContentFolder.kind(given) {
         case nil:
             var ancestor = (target as NSString).deletingLastPathComponent
-            while ancestor != "/", kind(ancestor) == nil { ancestor = (ancestor as NSString).deletingLastPathComponent }
-            if kind(ancestor) != .typeDirectory {
+            while ancestor != "/", ContentFolder.kind(ancestor) == nil { ancestor = (ancestor as NSString).deletingLastPathComponent }
+            if ContentFolder.kind(ancestor) != .typeDirectory {
                 problems.append(refuse(given, "cannot be created: \(ancestor) is not a folder"))
             }
         case .typeDirectory?:
@@ -122,7 +122,7 @@ struct SiteFolder {
         for entry in entries {
             guard let pid = Self.leftoverProcess(entry, of: name), pid != processID, !Self.isRunning(pid) else { continue }
             let path = (parent as NSString).appendingPathComponent(entry)
-            guard Self.kind(path) == .typeDirectory, Self.marker(of: path) == Self.markerText(build: pid) else { continue }
+            guard ContentFolder.kind(path) == .typeDirectory, Self.marker(of: path) == Self.markerText(build: pid) else { continue }
             Self.removeMarkedFolder(path)
         }
     }
@@ -131,7 +131,7 @@ struct SiteFolder {
     /// interrupted.
     func createStaging() throws {
         try BuildInterruption.register(staging) {
-            if Self.kind(staging) != nil { try FileManager.default.removeItem(atPath: staging) }
+            if ContentFolder.kind(staging) != nil { try FileManager.default.removeItem(atPath: staging) }
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
             try Self.markerText(build: processID).write(toFile: markerPath(staging), atomically: false, encoding: .utf8)
         }
@@ -160,7 +160,7 @@ struct SiteFolder {
     func swap() throws(BuildFailure) {
         let manager = FileManager.default
         let failure: String? = BuildInterruption.unregister(staging) {
-            if Self.kind(output) != nil {
+            if ContentFolder.kind(output) != nil {
                 // From here the old site is this build's to remove, should it be killed.
                 try? Self.markerText(build: processID).write(toFile: markerPath(output), atomically: true, encoding: .utf8)
                 guard backdrop_exchange_paths(staging, output) == 0 else { return String(cString: strerror(errno)) }
@@ -220,7 +220,7 @@ struct SiteFolder {
 
     private static func marker(of folder: String) -> String? {
         let path = (folder as NSString).appendingPathComponent(markerName)
-        guard kind(path) == .typeRegular else { return nil }
+        guard ContentFolder.kind(path) == .typeRegular else { return nil }
         return try? String(contentsOfFile: path, encoding: .utf8)
     }
 
@@ -239,11 +239,6 @@ struct SiteFolder {
         return own.st_dev != parent.st_dev
     }
 
-    /// The kind of what is at a path, without following a final symbolic link; `nil` when nothing is.
-    private static func kind(_ path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    }
-
     /// A path as the file system reaches it: absolute, each component taken in turn, so that a
     /// `..` after a symbolic link leads where the kernel would lead, and every existing part
     /// resolved to its real path. The part that does not exist yet is appended as written.
@@ -254,7 +249,7 @@ struct SiteFolder {
         for component in path.split(separator: "/") where component != "." {
             if component == ".." {
                 current = (current as NSString).deletingLastPathComponent
-                exists = kind(current) != nil
+                exists = ContentFolder.kind(current) != nil
                 if exists { current = ContentFolder.realPath(current) ?? current }
                 continue
             }
