@@ -60,11 +60,14 @@ let package = Package(
         // Measuring a layout from a screenshot with widgets placed.
         .target(name: "Calibration", dependencies: ["PNGImage", "SlotGeometry"]),
 
-        // The build: screenshot and crop checks, the gallery.
+        // The checks every command can run: screenshots, crops, calibration, templates, the build.
+        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "PNGImage", "SlotGeometry"]),
+
+        // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
-                "Calibration", "Catalog", "CFileSwap", "PNGImage", "SlotGeometry",
+                "Calibration", "Catalog", "Checks", "CFileSwap", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -90,6 +93,7 @@ let package = Package(
             dependencies: [
                 "Calibration",
                 "Catalog",
+                "Checks",
                 "Gallery",
                 "PNGImage",
                 "Preview",
@@ -106,7 +110,8 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],

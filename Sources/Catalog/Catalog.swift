@@ -81,7 +81,7 @@ public struct Catalog: Sendable {
                 : "the content folder \(content) does not exist"
             return Catalog(
                 devices: [],
-                diagnostics: [Diagnostic(file: directory, code: ContentCheck.unreadableFile.code, message: message)])
+                diagnostics: [Diagnostic(file: directory, check: ContentCheck.unreadableFile, message: message)])
         }
 
         for name in names where !name.hasPrefix(".") {
@@ -89,7 +89,7 @@ public struct Catalog: Sendable {
             guard name.hasSuffix(".md") else {
                 diagnostics.append(
                     Diagnostic(
-                        file: path, severity: .warning, code: ContentCheck.fileName.code,
+                        file: path, severity: .warning, check: ContentCheck.fileName,
                         message: "not a Markdown profile (.md); ignored"))
                 continue
             }
@@ -98,7 +98,7 @@ public struct Catalog: Sendable {
             do {
                 text = try folder.text("devices/\(name)", limit: ContentFolder.maximumProfileBytes)
             } catch {
-                diagnostics.append(Diagnostic(file: path, code: error.check.code, device: id, message: error.description))
+                diagnostics.append(Diagnostic(file: path, check: error.check, device: id, message: error.description))
                 continue
             }
             let result = parse(text: text, file: path, id: id)
@@ -119,13 +119,13 @@ public struct Catalog: Sendable {
         if !isValidID(id) {
             diagnostics.append(
                 Diagnostic(
-                    file: file, code: ContentCheck.fileName.code, device: id,
+                    file: file, check: ContentCheck.fileName, device: id,
                     message: "`\(id)` is not a valid device id: use lower-case letters, digits and single dashes (e.g. iphone-16-pro.md)"))
         }
         guard let split = FrontMatterSplit(text) else {
             diagnostics.append(
                 Diagnostic(
-                    file: file, line: 1, code: ContentCheck.frontMatterDelimiters.code, device: id,
+                    file: file, line: 1, check: ContentCheck.frontMatterDelimiters, device: id,
                     message: "a profile must start with a `---` line, then YAML front matter, then a closing `---` line"))
             return (nil, diagnostics)
         }
@@ -138,7 +138,7 @@ public struct Catalog: Sendable {
         for finding in GeometryChecker.check(profile) {
             diagnostics.append(
                 Diagnostic(
-                    file: file, line: locations.line(of: finding), severity: finding.severity, code: finding.check.code,
+                    file: file, line: locations.line(of: finding), severity: finding.severity, check: finding.check,
                     device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
         }
         let document = DeviceDocument(

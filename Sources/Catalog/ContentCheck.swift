@@ -1,5 +1,7 @@
+import SlotGeometry
+
 /// The checks on the content files themselves (front matter, names, paths). Codes are stable.
-public enum ContentCheck: String, CaseIterable, Sendable {
+public enum ContentCheck: String, CaseIterable, Check {
     case frontMatterDelimiters = "F001"
     case yamlSyntax = "F002"
     case unknownKey = "F003"
@@ -14,10 +16,11 @@ public enum ContentCheck: String, CaseIterable, Sendable {
     case fileTooLarge = "F012"
     case problemLimit = "F013"
 
-    public var code: String { rawValue }
+    public static var family: String { "Content files" }
 
-    /// What the check asserts.
-    public var summary: String {
+    public var severity: Severity { self == .unusedReference ? .warning : .error }
+
+    public var title: String {
         switch self {
         case .frontMatterDelimiters: "a profile starts with YAML front matter between two --- lines"
         case .yamlSyntax: "the front matter is valid YAML"
@@ -32,6 +35,37 @@ public enum ContentCheck: String, CaseIterable, Sendable {
         case .pathOutsideContent: "every path stays inside the content folder, symbolic links included"
         case .fileTooLarge: "every content file is within its size limit (profiles 256 KB, pages 1 MB, screenshots 64 MB)"
         case .problemLimit: "a file's problems are listed up to 100; the rest are counted in one line"
+        }
+    }
+
+    public var explanation: String {
+        switch self {
+        case .frontMatterDelimiters:
+            "The profile's data is the YAML between a first line `---` and the next `---`; the Markdown after it is the device's notes. Without both lines nothing can be read."
+        case .yamlSyntax:
+            "The front matter must parse as YAML; the message gives the line and what the parser expected."
+        case .unknownKey:
+            "A key the schema does not know is usually a typo, and a typo would silently lose a number; the message suggests the nearest known key."
+        case .missingKey:
+            "A profile needs its name, models, screen, scale and layouts, a Display Zoom layout its own screen, and a layout with numbers its unit; without them no slot can be worked out."
+        case .badValue:
+            "Numbers are plain decimals between 0 and the screenshot side they run along (no NaN, infinity, hex, signs or decimal commas), sizes are written `WxH` (not `W×H`, no stray parentheses), a screen is at most 4096 pt a side, the scale is 2 or 3, a source is measured, published, derived or estimated, and text has no control characters (the message gives the code point and position)."
+        case .unknownReference:
+            "Every number's source names the reference it comes from; a name the profile's `references` does not list cannot be checked by a reader."
+        case .duplicateKey:
+            "YAML keeps only one of two equal keys in a mapping, so the other number would be lost without a word."
+        case .fileName:
+            "A profile's file name is its id in URLs and commands, so it must be lower-case letters, digits and dashes, ending in .md."
+        case .unusedReference:
+            "A reference no number cites is either left over or a sign that a source was forgotten on a number."
+        case .unreadableFile:
+            "Content files are UTF-8 text; a file that cannot be read (permissions, encoding, a folder in its place) is reported with the reason."
+        case .pathOutsideContent:
+            "A screenshot path must stay inside the content folder, after resolving `..` and symbolic links, so a build never reads or publishes files from elsewhere."
+        case .fileTooLarge:
+            "Limits keep a stray or hostile file from exhausting memory: profiles 256 KB, Markdown pages 1 MB, screenshots 64 MB."
+        case .problemLimit:
+            "A file with thousands of problems is reported with its first 100 and one line counting the rest, as severe as the worst of them."
         }
     }
 }

@@ -17,10 +17,10 @@ public struct ContentPage: Hashable, Sendable {
         do {
             text = try folder.text(relative, limit: ContentFolder.maximumPageBytes)
         } catch {
-            return (nil, [Diagnostic(file: path, code: error.check.code, message: "the page \(error)")])
+            return (nil, [Diagnostic(file: path, check: error.check, message: "the page \(error)")])
         }
         guard let split = FrontMatterSplit(text) else {
-            return (nil, [Diagnostic(file: path, line: 1, code: ContentCheck.frontMatterDelimiters.code, message: "a page must start with front matter between two `---` lines, with its `title`")])
+            return (nil, [Diagnostic(file: path, line: 1, check: ContentCheck.frontMatterDelimiters, message: "a page must start with front matter between two `---` lines, with its `title`")])
         }
         var reader = FrontMatterReader(file: path, device: "", yamlFirstLine: split.yamlFirstLine)
         guard let root = reader.compose(split.yaml, required: ["title"]),

@@ -10,26 +10,31 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
     /// The 1-based line in the file, when known.
     public var line: Int?
     public var severity: Severity
-    /// A stable code: `Fnnn` for front matter and content, `Gnnn` for geometry.
-    public var code: String
+    /// The check that found the problem; its code (`F005`, `G005`, `S003`, …) is stable.
+    public var check: CheckInfo
     public var device: String?
     public var layout: LayoutKind?
     public var slot: SlotID?
     public var message: String
 
+    /// A finding of `check`, as severe as the check says unless `severity` says otherwise (a
+    /// geometry rule a layout declares as an exception is reported as a note).
     public init(
-        file: String, line: Int? = nil, severity: Severity = .error, code: String, device: String? = nil,
+        file: String, line: Int? = nil, severity: Severity? = nil, check: some Check, device: String? = nil,
         layout: LayoutKind? = nil, slot: SlotID? = nil, message: String
     ) {
         self.file = file
         self.line = line
-        self.severity = severity
-        self.code = code
+        self.severity = severity ?? check.severity
+        self.check = check.info
         self.device = device
         self.layout = layout
         self.slot = slot
         self.message = message
     }
+
+    /// The check's stable code, e.g. `G005`.
+    public var code: String { check.code }
 
     /// What the diagnostic is about: device, layout and slot, as far as known.
     public var subject: String {
@@ -65,7 +70,7 @@ extension Array where Element == Diagnostic {
             let errors = rest.filter { $0.severity == .error }.count
             result.append(
                 Diagnostic(
-                    file: file, severity: errors > 0 ? .error : rest.map(\.severity).min()!, code: ContentCheck.problemLimit.code,
+                    file: file, severity: errors > 0 ? .error : rest.map(\.severity).min()!, check: ContentCheck.problemLimit,
                     device: sorted[0].device,
                     message: "… and \(grouped(rest.count)) more problems in this file (\(grouped(errors)) errors); the first \(limit) are listed"))
         }

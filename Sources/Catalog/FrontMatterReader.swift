@@ -23,11 +23,11 @@ struct FrontMatterReader {
 
     mutating func report(
         _ check: ContentCheck, at node: Node?, line: Int? = nil, layout: LayoutKind? = nil,
-        severity: Severity = .error, _ message: String
+        severity: Severity? = nil, _ message: String
     ) {
         problems.append(
             Diagnostic(
-                file: file, line: line ?? self.line(of: node), severity: severity, code: check.code,
+                file: file, line: line ?? self.line(of: node), severity: severity, check: check,
                 device: device, layout: layout, message: message))
     }
 

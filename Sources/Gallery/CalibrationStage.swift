@@ -1,5 +1,6 @@
 import Calibration
 import Catalog
+import Checks
 import Foundation
 import PNGImage
 import SlotGeometry
@@ -33,24 +34,24 @@ struct CalibrationStage {
 
     private func check(_ layout: ResolvedLayout, against reference: ScreenshotReference, document: DeviceDocument, outcome: inout Outcome) {
         let path = content.path(of: reference.path)
-        func report(_ check: CropCheck, slot: SlotID? = nil, _ message: String) {
+        func report(_ check: CalibrationCheck, slot: SlotID? = nil, _ message: String) {
             outcome.diagnostics.append(
-                Diagnostic(file: document.file, line: reference.line, code: check.code, device: document.id, layout: layout.kind, slot: slot, message: message))
+                Diagnostic(file: document.file, line: reference.line, check: check, device: document.id, layout: layout.kind, slot: slot, message: message))
         }
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
             measured = try measure(reference.path, layout: layout, document: document, outcome: &outcome)
         } catch let error as ContentFolder.ReadError {
-            report(.calibrationReadable, "calibration screenshot \(path) \(error)")
+            report(.readable, "calibration screenshot \(path) \(error)")
             return
         } catch {
-            report(.calibrationReadable, "calibration \(path): \(error)")
+            report(.readable, "calibration \(path): \(error)")
             return
         }
         var worst = 0
         for (id, rect) in measured {
             guard let expected = layout.slot(id)?.rect else {
-                report(.calibrationSlotKnown, slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
+                report(.slotKnown, slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
                 continue
             }
             let offsets = [("left", rect.x - expected.x), ("top", rect.y - expected.y), ("right", rect.maxX - expected.maxX), ("bottom", rect.maxY - expected.maxY)]
@@ -58,7 +59,7 @@ struct CalibrationStage {
             worst = max(worst, offsets.map { abs($0.1) }.max()!)
             if !off.isEmpty {
                 report(
-                    .calibrationAgrees, slot: id,
+                    .agrees, slot: id,
                     "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.0) off by \($0.1) px" }.joined(separator: ", ")))")
             }
         }
@@ -108,7 +109,7 @@ struct CalibrationStage {
 
     private func cacheWarning(_ file: String, document: DeviceDocument, _ reason: String) -> Diagnostic {
         Diagnostic(
-            file: file, severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+            file: file, check: CropCheck.cacheIntact, device: document.id,
             message: "the cached calibration measurement was damaged (\(reason)); measured again")
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Checks
 import Foundation
 import PNGImage
 import SlotGeometry
@@ -99,13 +100,13 @@ struct CropStage {
                 let found = (try? PNGImage.header(of: bytes).size).map { "\($0)" } ?? "not a PNG"
                 result.diagnostics.append(
                     Diagnostic(
-                        file: cache.path(key, "png"), severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+                        file: cache.path(key, "png"), check: CropCheck.cacheIntact, device: document.id,
                         message: "the cached \(what) is \(found), not \(size); made again from \(source)"))
                 return nil
             case .damaged(let reason):
                 result.diagnostics.append(
                     Diagnostic(
-                        file: cache.path(key, "png"), severity: .warning, code: CropCheck.cacheIntact.code, device: document.id,
+                        file: cache.path(key, "png"), check: CropCheck.cacheIntact, device: document.id,
                         message: "the cached \(what) was damaged (\(reason)); made again from \(source)"))
                 return nil
             }
@@ -123,7 +124,7 @@ struct CropStage {
             do {
                 image = try PNGImage(decoding: bytes)
             } catch {
-                result.diagnostics.append(diagnostic(ScreenshotCheck.decodable.code, document, reference, error.naming(source).description))
+                result.diagnostics.append(diagnostic(ScreenshotCheck.decodable, document, reference, error.naming(source).description))
                 return nil
             }
             result.decoded += 1
@@ -137,7 +138,7 @@ struct CropStage {
                     let reason = (error as? PNGError)?.reason ?? "cannot record the cache entry: \(error.localizedDescription)"
                     result.diagnostics.append(
                         Diagnostic(
-                            file: source, severity: .error, code: CropCheck.exactCrop.code, device: document.id, layout: job.layout, slot: job.slot.id,
+                            file: source, check: CropCheck.exactCrop, device: document.id, layout: job.layout, slot: job.slot.id,
                             message: "crop \(job.slot.rect) (\(appearance.rawValue)): \(reason)"))
                 }
             }
@@ -149,7 +150,7 @@ struct CropStage {
                     previewBytes = encoded
                 } catch {
                     let reason = (error as? PNGError)?.reason ?? error.localizedDescription
-                    result.diagnostics.append(diagnostic(CropCheck.preview.code, document, reference, "preview of \(source): \(reason)"))
+                    result.diagnostics.append(diagnostic(CropCheck.preview, document, reference, "preview of \(source): \(reason)"))
                 }
             }
         }
@@ -181,13 +182,13 @@ struct CropStage {
         } catch {
             result.diagnostics.append(
                 Diagnostic(
-                    file: (site.staging as NSString).appendingPathComponent(sitePath), code: BuildCheck.writable.code,
+                    file: (site.staging as NSString).appendingPathComponent(sitePath), check: BuildCheck.writable,
                     message: "cannot write: \(error.localizedDescription)"))
             return false
         }
     }
 
-    private func diagnostic(_ code: String, _ document: DeviceDocument, _ reference: ScreenshotReference, _ message: String) -> Diagnostic {
-        Diagnostic(file: document.file, line: reference.line, severity: .error, code: code, device: document.id, message: message)
+    private func diagnostic(_ check: some Check, _ document: DeviceDocument, _ reference: ScreenshotReference, _ message: String) -> Diagnostic {
+        Diagnostic(file: document.file, line: reference.line, check: check, device: document.id, message: message)
     }
 }

@@ -1,4 +1,5 @@
 import Catalog
+import Checks
 import Foundation
 import SlotGeometry
 
@@ -218,12 +219,17 @@ struct Pages {
     // MARK: Checks and guide
 
     func checks(report: BuildReport) -> ChecksPage {
-        let codes: [CheckRow] =
-            ContentCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
-            + GeometryCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
-            + ScreenshotCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
-            + CropCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
-            + BuildCheck.allCases.map { CheckRow(code: $0.code, summary: $0.summary) }
+        var families: [CheckFamilySection] = []
+        for check in AllChecks.infos {
+            let row = CheckRow(
+                code: check.code, severity: check.severity.rawValue, title: check.title,
+                explanationHTML: Markdown.html(check.explanation))
+            if families.last?.title == check.family {
+                families[families.count - 1].checks.append(row)
+            } else {
+                families.append(CheckFamilySection(title: check.family, checks: [row]))
+            }
+        }
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),
@@ -234,7 +240,7 @@ struct Pages {
                     severity: diagnostic.severity.rawValue, code: diagnostic.code,
                     location: diagnostic.line.map { "\(file):\($0)" } ?? file, subject: diagnostic.subject, message: diagnostic.message)
             },
-            checks: codes)
+            families: families)
     }
 
     func guide(_ page: ContentPage) -> GuidePage {

@@ -1,4 +1,5 @@
 import Catalog
+import Checks
 import Foundation
 import PNGImage
 import SlotGeometry
@@ -53,7 +54,7 @@ public struct SiteBuilder {
         } catch {
             site.discardStaging()
             throw BuildFailure(
-                diagnostics + [Diagnostic(file: site.staging, code: BuildCheck.workFolders.code, message: "cannot create the staging folder: \(ContentFolder.reason(error))")])
+                diagnostics + [Diagnostic(file: site.staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))")])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
@@ -106,7 +107,7 @@ public struct SiteBuilder {
             try? FileManager.default.removeItem(atPath: cache.pending)
             diagnostics.append(
                 Diagnostic(
-                    file: options.cache, severity: .warning, code: BuildCheck.workFolders.code,
+                    file: options.cache, severity: .warning, check: BuildCheck.workFolders,
                     message: "cannot keep this build's new cache entries: \(ContentFolder.reason(error)); the next build makes them again"))
         }
         try site.swap()
@@ -125,7 +126,7 @@ public struct SiteBuilder {
         do {
             files.append(("geometry.json", try GeometryFiles.json(catalog)))
         } catch {
-            throw BuildFailure([Diagnostic(file: "geometry.json", code: BuildCheck.encodable.code, message: "cannot encode: \(error)")])
+            throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
         }
         files.append(("geometry.schema.json", Data(GeometryFiles.schema.utf8)))
         files.append(("WidgetGeometry.swift", Data(GeometryFiles.swiftSource(catalog).utf8)))
@@ -135,7 +136,7 @@ public struct SiteBuilder {
             do {
                 try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), code: BuildCheck.writable.code, message: "cannot write: \(ContentFolder.reason(error))"))
+                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), check: BuildCheck.writable, message: "cannot write: \(ContentFolder.reason(error))"))
             }
         }
         // Static assets (styles, scripts) are copied as they are: regular files only.
@@ -144,9 +145,9 @@ public struct SiteBuilder {
             do {
                 try site.write(try assets.bytes(file, limit: Templates.maximumAssetBytes), at: file)
             } catch let error as ContentFolder.ReadError {
-                problems.append(Diagnostic(file: assets.path(of: file), code: "T006", message: "cannot copy the asset: it \(error)"))
+                problems.append(Diagnostic(file: assets.path(of: file), check: TemplateCheck.assetCopied, message: "cannot copy the asset: it \(error)"))
             } catch {
-                problems.append(Diagnostic(file: assets.path(of: file), code: "T006", message: "cannot copy the asset: \(ContentFolder.reason(error))"))
+                problems.append(Diagnostic(file: assets.path(of: file), check: TemplateCheck.assetCopied, message: "cannot copy the asset: \(ContentFolder.reason(error))"))
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }

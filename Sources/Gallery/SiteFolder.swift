@@ -1,5 +1,6 @@
 import CFileSwap
 import Catalog
+import Checks
 import Foundation
 
 /// The folder a build writes, and the rules that keep a build from replacing anything else.
@@ -53,7 +54,7 @@ struct SiteFolder {
     static func problems(_ options: BuildOptions, workingDirectory: String = FileManager.default.currentDirectoryPath) -> [Diagnostic] {
         let given = options.output
         func refuse(_ file: String, _ message: String) -> Diagnostic {
-            Diagnostic(file: file, code: BuildCheck.outputFolder.code, message: message)
+            Diagnostic(file: file, check: BuildCheck.outputFolder, message: message)
         }
         guard !given.isEmpty else { return [refuse("--output", "the output folder is empty text; name a folder, e.g. site")] }
         var problems: [Diagnostic] = []
@@ -176,7 +177,7 @@ struct SiteFolder {
             }
         }
         if let failure {
-            throw BuildFailure([Diagnostic(file: given, code: BuildCheck.swap.code, message: "cannot move the new site into place: \(failure)")])
+            throw BuildFailure([Diagnostic(file: given, check: BuildCheck.swap, message: "cannot move the new site into place: \(failure)")])
         }
     }
 

@@ -1,4 +1,5 @@
 import Catalog
+import Checks
 import Foundation
 import Mustache
 import Synchronization
@@ -24,7 +25,7 @@ struct Templates {
         let manager = FileManager.default
         let reader = ContentFolder(folder)
         guard let files = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
-            throw BuildFailure([Diagnostic(file: folder, code: "T001", message: "the templates folder does not exist")])
+            throw BuildFailure([Diagnostic(file: folder, check: TemplateCheck.readable, message: "the templates folder does not exist")])
         }
         var problems: [Diagnostic] = []
         var sources: [String: String] = [:]
@@ -35,7 +36,7 @@ struct Templates {
                 if kind == .typeRegular {
                     assets.append(file)
                 } else if kind != .typeDirectory {
-                    problems.append(Diagnostic(file: path, code: "T006", message: "is not a regular file (a link, pipe or device); assets are copied as plain files only"))
+                    problems.append(Diagnostic(file: path, check: TemplateCheck.assetCopied, message: "is not a regular file (a link, pipe or device); assets are copied as plain files only"))
                 }
                 continue
             }
@@ -44,7 +45,7 @@ struct Templates {
             do {
                 text = try reader.text(file, limit: Self.maximumTemplateBytes)
             } catch {
-                problems.append(Diagnostic(file: path, code: "T001", message: "the template \(error)"))
+                problems.append(Diagnostic(file: path, check: TemplateCheck.readable, message: "the template \(error)"))
                 continue
             }
             let name = String(file.dropLast(".mustache".count))
@@ -55,17 +56,17 @@ struct Templates {
             } catch let error as MustacheTemplate.ParserError {
                 problems.append(
                     Diagnostic(
-                        file: path, line: error.context.lineNumber, code: "T002",
+                        file: path, line: error.context.lineNumber, check: TemplateCheck.parses,
                         message: "the template does not parse at column \(error.context.columnNumber): \(Self.describe(error.error))"))
             } catch {
-                problems.append(Diagnostic(file: path, code: "T002", message: "the template does not parse: \(Self.describe(error))"))
+                problems.append(Diagnostic(file: path, check: TemplateCheck.parses, message: "the template does not parse: \(Self.describe(error))"))
             }
         }
         // Partials and parents must exist: Mustache would render a missing one as nothing.
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: text) where !sources.keys.contains(reference) {
                 problems.append(
-                    Diagnostic(file: (folder as NSString).appendingPathComponent(name + ".mustache"), code: "T003", message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
+                    Diagnostic(file: (folder as NSString).appendingPathComponent(name + ".mustache"), check: TemplateCheck.partialExists, message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
@@ -108,17 +109,17 @@ struct Templates {
     func render<Model>(_ model: Model, with name: String) throws(BuildFailure) -> String {
         let templateFile = (folder as NSString).appendingPathComponent(name + ".mustache")
         guard names.contains(name) else {
-            throw BuildFailure([Diagnostic(file: templateFile, code: "T004", message: "the template is missing: every \(name) page needs it")])
+            throw BuildFailure([Diagnostic(file: templateFile, check: TemplateCheck.pageTemplate, message: "the template is missing: every \(name) page needs it")])
         }
         let root = StrictRoot(model: model)
         guard let output = library.render(root, withTemplate: name) else {
-            throw BuildFailure([Diagnostic(file: templateFile, code: "T004", message: "the template could not be rendered")])
+            throw BuildFailure([Diagnostic(file: templateFile, check: TemplateCheck.pageTemplate, message: "the template could not be rendered")])
         }
         let missing = root.missing.withLock { $0 }
         guard missing.isEmpty else {
             throw BuildFailure(
                 missing.sorted().map {
-                    Diagnostic(file: templateFile, code: "T005", message: "the tag `\($0)` has no value in the \(Model.self) view model")
+                    Diagnostic(file: templateFile, check: TemplateCheck.tagHasValue, message: "the tag `\($0)` has no value in the \(Model.self) view model")
                 })
         }
         return output

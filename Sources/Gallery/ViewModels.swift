@@ -167,9 +167,19 @@ struct DiagnosticRow {
     var message: String
 }
 
+/// One family of checks on the checks page, e.g. "Geometry".
+struct CheckFamilySection {
+    var title: String
+    var checks: [CheckRow]
+}
+
 struct CheckRow {
     var code: String
-    var summary: String
+    /// The severity of a finding unless a layout declares an exception.
+    var severity: String
+    var title: String
+    /// The explanation, rendered from its Markdown (code spans): a `<p>` element.
+    var explanationHTML: String
 }
 
 struct ChecksPage {
@@ -182,7 +192,7 @@ struct ChecksPage {
     var notes: Int
     var hasDiagnostics: Bool
     var diagnostics: [DiagnosticRow]
-    var checks: [CheckRow]
+    var families: [CheckFamilySection]
 }
 
 struct GuidePage {

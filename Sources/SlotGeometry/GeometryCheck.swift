@@ -1,16 +1,6 @@
-/// How bad a finding is.
-public enum Severity: String, CaseOrdered, Sendable, Codable {
-    /// Fails the build.
-    case error
-    /// Reported; does not fail the build.
-    case warning
-    /// Reported for information, e.g. a check a layout is known and documented to break.
-    case note
-}
-
 /// The checks on a layout's geometry. Codes are stable: they appear in reports and in profiles'
 /// `exceptions`.
-public enum GeometryCheck: String, CaseOrdered, Sendable, Codable {
+public enum GeometryCheck: String, CaseOrdered, Check, Codable {
     case slotInsideScreen = "G001"
     case sameFamilyNoOverlap = "G002"
     case smallHeightIsMediumHeight = "G003"
@@ -27,11 +17,9 @@ public enum GeometryCheck: String, CaseOrdered, Sendable, Codable {
     case derivable = "G014"
     case exceptionStillNeeded = "G015"
 
-    /// The stable code, e.g. `G005`.
-    public var code: String { rawValue }
+    public static var family: String { "Geometry" }
 
-    /// What the check asserts, in a few words.
-    public var summary: String {
+    public var title: String {
         switch self {
         case .slotInsideScreen: "every slot lies inside the screen"
         case .sameFamilyNoOverlap: "slots of the same family do not overlap"
@@ -48,6 +36,41 @@ public enum GeometryCheck: String, CaseOrdered, Sendable, Codable {
         case .smallIsSquare: "small widgets are square"
         case .derivable: "a number marked derived can be derived from the others"
         case .exceptionStillNeeded: "every exception a layout declares is still needed"
+        }
+    }
+
+    public var explanation: String {
+        switch self {
+        case .slotInsideScreen:
+            "A slot that reaches past the screenshot's edge cannot be cropped; the usual cause is a number in points written as pixels or the other way round."
+        case .sameFamilyNoOverlap:
+            "Two widgets of one family never overlap on a home-screen page, so overlapping slots mean a row or column number is wrong."
+        case .smallHeightIsMediumHeight:
+            "Small and medium widgets are one icon row pair tall; different heights mean one of the two sizes was copied from another device."
+        case .mediumWidthIsLargeWidth:
+            "Medium and large widgets span the full grid width; different widths mean one size is from another device or iOS version."
+        case .smallColumnsSpanMediumWidth:
+            "The left small column starts where the medium widget starts and the right one ends where it ends, so right + small − left must equal the medium width."
+        case .columnsSymmetric:
+            "The home-screen grid is centred: the margin left of the left column and right of the right column differ by at most a pixel of rounding."
+        case .rowsEvenlySpaced:
+            "Widget rows sit on the icon grid, whose rows are evenly spaced; a row off by more than 1 px is usually a typo or a number from another layout."
+        case .largeBottomOnMiddleRow:
+            "A large widget placed at the bottom covers the middle and bottom rows, so its top is the middle row's y."
+        case .wholePixels:
+            "Screenshots have whole pixels, so every number must land on one: pixel numbers are whole, point numbers times the scale are whole (two decimals of rounding allowed)."
+        case .largeHeightSpansTwoRows:
+            "A large widget covers two rows of small widgets and the gap between them: its height is middle − top + small height."
+        case .slotOnGrid:
+            "A slot stated on its own (not from the grid) must still start on its family's column and row; otherwise the grid or the slot is wrong."
+        case .noZeroPlaceholders:
+            "Some sources write 0 for a number they did not know. Backdrop treats unknown as unknown: leave the number out instead of writing 0."
+        case .smallIsSquare:
+            "Small widgets are square on every iPhone; a non-square small size is a typo or a swapped number."
+        case .derivable:
+            "A number whose source is `derived` must follow from the others by the grid rules; when it does not, it was not derived."
+        case .exceptionStillNeeded:
+            "A layout may declare a measured exception to a grid rule; when the rule no longer fails, the exception is stale and should be removed."
         }
     }
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Catalog
-import Gallery
+import Checks
 import SlotGeometry
 
 struct CheckCommand: ParsableCommand {

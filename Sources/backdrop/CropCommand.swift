@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import Gallery
+import Checks
 import PNGImage
 import SlotGeometry
 
@@ -73,7 +73,10 @@ struct CropCommand: ParsableCommand {
         for (slot, result) in zip(layout.slots, results) {
             switch result {
             case .success(let size): bytes += size
-            case .failure(let error): problems.append("error[\(CropCheck.exactCrop.code)] \(device) \(spec.kind.rawValue) \(slot.id.rawValue): \(error)")
+            case .failure(let error):
+                let diagnostic = Diagnostic(
+                    file: screenshot, check: CropCheck.exactCrop, device: device, layout: spec.kind, slot: slot.id, message: "\(error)")
+                problems.append(diagnostic.description)
             }
         }
         let written = layout.slots.count - problems.count

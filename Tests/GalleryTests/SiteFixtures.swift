@@ -2,6 +2,9 @@ import Catalog
 import Foundation
 import Gallery
 
+/// The repository, for the bundled content and templates.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
 /// A temporary folder, removed by the caller.
 func temporaryFolder(_ name: String) throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")

@@ -136,6 +136,6 @@ import Testing
         let codes = GeometryCheck.allCases.map(\.code)
         #expect(Set(codes).count == codes.count)
         #expect(codes.allSatisfy { $0.hasPrefix("G") && $0.count == 4 })
-        #expect(GeometryCheck.allCases.allSatisfy { !$0.summary.isEmpty })
+        #expect(GeometryCheck.allCases.allSatisfy { !$0.title.isEmpty && !$0.explanation.isEmpty })
     }
 }

@@ -1,11 +1,9 @@
 import Catalog
 import Foundation
-import Gallery
+import Checks
 import PNGImage
 import SlotGeometry
 import Testing
-
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 @Suite struct ScreenshotChecksTests {
     @Test func theBundledScreenshotsPass() {

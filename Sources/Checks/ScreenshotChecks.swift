@@ -3,27 +3,6 @@ import Foundation
 import PNGImage
 import SlotGeometry
 
-/// The checks on the screenshots a profile names. Codes are stable.
-public enum ScreenshotCheck: String, CaseIterable, Sendable {
-    case present = "S001"
-    case decodable = "S002"
-    case exactSize = "S003"
-    case sameSizeLightAndDark = "S004"
-    case bothAppearances = "S005"
-
-    public var code: String { rawValue }
-
-    public var summary: String {
-        switch self {
-        case .present: "every screenshot a profile names exists in the content folder"
-        case .decodable: "every screenshot is a PNG libpng can read"
-        case .exactSize: "every screenshot has its screen's exact pixel size"
-        case .sameSizeLightAndDark: "the light and dark screenshots of a screen have the same size"
-        case .bothAppearances: "a screen with screenshots has both a light and a dark one"
-        }
-    }
-}
-
 /// What the screenshot checks found, and the files of the screenshots that passed them (by
 /// their path relative to the content folder), so that the build reads each file once.
 public struct ScreenshotCheckResult: Sendable {
@@ -47,14 +26,10 @@ public enum ScreenshotChecks {
     }
 
     static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
-        func report(_ code: String, _ reference: ScreenshotReference?, layout: LayoutKind?, severity: Severity = .error, _ message: String) {
+        func report(_ check: some Check, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, _ message: String) {
             result.diagnostics.append(
                 Diagnostic(
-                    file: document.file, line: reference?.line, severity: severity, code: code, device: document.id,
-                    layout: layout, message: message))
-        }
-        func report(_ check: ScreenshotCheck, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, severity: Severity = .error, _ message: String) {
-            report(check.code, reference, layout: layout, severity: severity, message)
+                    file: document.file, line: reference?.line, check: check, device: document.id, layout: layout, message: message))
         }
         let groups: [(LayoutKind?, [Appearance: ScreenshotReference])] =
             [(nil, document.screenshots)] + document.profile.layouts.filter(\.kind.isDisplayZoom).map { ($0.kind, document.zoomScreenshots[$0.kind] ?? [:]) }
@@ -62,7 +37,7 @@ public enum ScreenshotChecks {
             let spec = zoom.flatMap { kind in document.profile.layouts.first { $0.kind == kind } } ?? document.profile.layouts.first { !$0.kind.isDisplayZoom }
             for appearance in Appearance.allCases where references[appearance] == nil {
                 report(
-                    .bothAppearances, references.values.first, layout: zoom, severity: .warning,
+                    ScreenshotCheck.bothAppearances, references.values.first, layout: zoom,
                     "no \(appearance.rawValue) screenshot: the gallery will show no \(appearance.rawValue) crops")
             }
             var sizes: [Appearance: PixelSize] = [:]
@@ -73,29 +48,33 @@ public enum ScreenshotChecks {
                 do {
                     bytes = try folder.bytes(reference.path, limit: maximumFileBytes)
                 } catch .missing {
-                    report(.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
+                    report(ScreenshotCheck.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
                     continue
                 } catch {
-                    let code = error.check == .unreadableFile ? ScreenshotCheck.decodable.code : error.check.code
-                    report(code, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) \(error)")
+                    let message = "the \(appearance.rawValue) screenshot \(path) \(error)"
+                    if error.check == .unreadableFile {
+                        report(ScreenshotCheck.decodable, reference, layout: zoom, message)
+                    } else {
+                        report(error.check, reference, layout: zoom, message)
+                    }
                     continue
                 }
                 let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
                 do {
                     header = try PNGImage.header(of: bytes)
                 } catch {
-                    report(.decodable, reference, layout: zoom, error.naming(path).description)
+                    report(ScreenshotCheck.decodable, reference, layout: zoom, error.naming(path).description)
                     continue
                 }
                 sizes[appearance] = header.size
                 if let spec, let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
-                    report(.exactSize, reference, layout: zoom, "\(path) \(mismatch)")
+                    report(ScreenshotCheck.exactSize, reference, layout: zoom, "\(path) \(mismatch)")
                 } else {
                     result.passed[reference.path] = bytes
                 }
             }
             if let light = sizes[.light], let dark = sizes[.dark], light != dark {
-                report(.sameSizeLightAndDark, references[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
+                report(ScreenshotCheck.sameSizeLightAndDark, references[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
             }
         }
     }

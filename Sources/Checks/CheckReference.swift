@@ -1,0 +1,38 @@
+import SlotGeometry
+
+/// The checks reference (`docs/checks.md`), generated from the check values so that a code cannot
+/// exist without its explanation.
+public enum CheckReference {
+    /// The command that writes the reference; the file says so at its top.
+    public static let command = "backdrop checks --markdown > docs/checks.md"
+
+    /// The reference as Markdown: one section per family, one table row per check.
+    public static func markdown(_ checks: [CheckInfo] = AllChecks.infos) -> String {
+        var lines = [
+            "# Checks",
+            "",
+            "<!-- Generated from the check values in Sources/ by `\(command)`; edit those, not this file. -->",
+            "",
+            "Every finding Backdrop reports names one of these checks, as",
+            "`FILE:LINE: SEVERITY[CODE] DEVICE LAYOUT SLOT: message`. An error fails `backdrop check` and",
+            "`backdrop build`; a warning or a note is reported only. A layout may declare a measured",
+            "exception to a geometry rule, and its finding is then a note. `backdrop check` runs the content,",
+            "geometry and screenshot checks; `backdrop build` runs them all; `backdrop crop` verifies its",
+            "crops with C001. `backdrop checks CODE` prints one check.",
+        ]
+        var family: String?
+        for check in checks {
+            if check.family != family {
+                family = check.family
+                lines += ["", "## \(check.family)", "", "| code | severity | checks that | why |", "|---|---|---|---|"]
+            }
+            lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text made safe for a Markdown table cell.
+    private static func cell(_ text: String) -> String {
+        text.replacing("|", with: "\\|")
+    }
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Checks
+import SlotGeometry
+
+struct ChecksCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "checks",
+        abstract: "List every check Backdrop runs, or explain the checks with the given codes.",
+        discussion: "`backdrop checks G005` says what G005 asserts and why. `--markdown` prints the checks reference (docs/checks.md)."
+    )
+
+    @Argument(help: "Codes of the checks to explain, e.g. G005 S003. All checks when none is given.")
+    var codes: [String] = []
+
+    @Flag(help: "Print the checks reference as Markdown.")
+    var markdown = false
+
+    func run() throws {
+        let all = AllChecks.infos
+        var chosen: [CheckInfo] = []
+        var unknown: [String] = []
+        for code in codes {
+            if let check = all.first(where: { $0.code == code.uppercased() }) { chosen.append(check) } else { unknown.append(code) }
+        }
+        guard unknown.isEmpty else {
+            throw CommandFailure(unknown.map { "there is no check \($0); `backdrop checks` lists every code" })
+        }
+        if markdown {
+            print(CheckReference.markdown(chosen.isEmpty ? all : chosen), terminator: "")
+        } else if chosen.isEmpty {
+            print(table(all.map { [$0.code, $0.severity.rawValue, $0.title] }))
+        } else {
+            print(chosen.map { "\($0.code) (\($0.family), \($0.severity.rawValue)): \($0.title).\n\($0.explanation)" }.joined(separator: "\n\n"))
+        }
+    }
+}
