@@ -1,22 +1,16 @@
 import Foundation
 import SlotGeometry
 
-/// A screenshot a profile names: its path relative to the content folder, and the line naming it.
-public struct ScreenshotReference: Hashable, Sendable {
-    public var path: String
-    public var line: Int?
-}
-
-/// One device profile as read from `content/devices/<id>.md`.
+/// One device profile as read from `content/devices/<id>.md`, with its layouts resolved and its
+/// screenshots assigned to the layouts they serve, once for every stage that reads them.
 public struct DeviceDocument: Hashable, Sendable {
     public var profile: DeviceProfile
-    /// Screenshots of the device's own screen, by appearance; they serve every layout that is not
-    /// Display Zoom (which grid applies depends on iOS, not on the picture).
-    public var screenshots: [Appearance: ScreenshotReference]
-    /// Screenshots of Display Zoom layouts, which have their own screen size.
-    public var zoomScreenshots: [LayoutKind: [Appearance: ScreenshotReference]]
+    /// Every layout of the profile, resolved (slots, unknown slots, coverage), in the profile's order.
+    public var layouts: [ResolvedLayout]
+    /// The empty-page screenshots: the device's own screen first, then each Display Zoom layout's.
+    public var screenshotSets: [ScreenshotSet]
     /// Screenshots with widgets placed, by layout: the build measures them and checks the layout.
-    public var calibrations: [LayoutKind: [ScreenshotReference]]
+    public var calibrations: [LayoutKind: [ScreenshotFile]]
     /// The path of the profile, as shown in diagnostics.
     public var file: String
     /// The Markdown body after the front matter: notes on the device.
@@ -27,26 +21,14 @@ public struct DeviceDocument: Hashable, Sendable {
 
     public var id: String { profile.id }
 
-    /// The screenshots that show a layout's page, by appearance.
-    public func screenshots(for layout: LayoutKind) -> [Appearance: ScreenshotReference] {
-        layout.isDisplayZoom ? zoomScreenshots[layout] ?? [:] : screenshots
+    /// The resolved layout of the given kind, if the profile has it.
+    public func layout(_ kind: LayoutKind) -> ResolvedLayout? {
+        layouts.first { $0.kind == kind }
     }
 
-    /// Every screenshot the profile names, with the screen it must show.
-    public var allScreenshots: [(reference: ScreenshotReference, appearance: Appearance, screen: Screen, layouts: [LayoutKind])] {
-        var result: [(ScreenshotReference, Appearance, Screen, [LayoutKind])] = []
-        let standard = profile.layouts.filter { !$0.kind.isDisplayZoom }.map(\.kind)
-        for appearance in Appearance.allCases {
-            if let reference = screenshots[appearance] { result.append((reference, appearance, profile.screen, standard)) }
-        }
-        for layout in profile.layouts where layout.kind.isDisplayZoom {
-            for appearance in Appearance.allCases {
-                if let reference = zoomScreenshots[layout.kind]?[appearance] {
-                    result.append((reference, appearance, profile.screen(for: layout), [layout.kind]))
-                }
-            }
-        }
-        return result
+    /// The screenshots that show a layout's page.
+    public func screenshotSet(for layout: LayoutKind) -> ScreenshotSet? {
+        screenshotSets.first { $0.layouts.contains(layout) }
     }
 }
 
@@ -101,7 +83,7 @@ public struct Catalog: Sendable {
                 diagnostics.append(Diagnostic(file: path, check: error.check, device: id, message: error.description))
                 continue
             }
-            let result = parse(text: text, file: path, id: id)
+            let result = parse(text: text, file: path, id: id, content: content)
             diagnostics += result.diagnostics.limitedPerFile()
             if let document = result.document { devices.append(document) }
         }
@@ -113,8 +95,8 @@ public struct Catalog: Sendable {
         return Catalog(devices: devices, diagnostics: diagnostics.sorted())
     }
 
-    /// Parses and checks one profile's text.
-    public static func parse(text: String, file: String, id: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
+    /// Parses and checks one profile's text; its screenshot paths are relative to `content`.
+    public static func parse(text: String, file: String, id: String, content: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         if !isValidID(id) {
             diagnostics.append(
@@ -135,15 +117,22 @@ public struct Catalog: Sendable {
         guard let (profile, references) = decoded else { return (nil, diagnostics) }
 
         let locations = decoder.locations
-        for finding in GeometryChecker.check(profile) {
+        let layouts = profile.resolvedLayouts
+        for finding in layouts.flatMap(GeometryChecker.check) {
             diagnostics.append(
                 Diagnostic(
                     file: file, line: locations.line(of: finding), severity: finding.severity, check: finding.check,
                     device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
         }
+        func screenshotFile(_ reference: ScreenshotReference) -> ScreenshotFile {
+            ScreenshotFile(relativePath: reference.path, content: content, line: reference.line)
+        }
         let document = DeviceDocument(
-            profile: profile, screenshots: decoder.screenshots, zoomScreenshots: decoder.layoutScreenshots,
-            calibrations: decoder.calibrations, file: file,
+            profile: profile, layouts: layouts,
+            screenshotSets: ScreenshotSet.sets(
+                of: profile, own: decoder.screenshots.mapValues(screenshotFile),
+                zoomed: decoder.layoutScreenshots.mapValues { $0.mapValues(screenshotFile) }),
+            calibrations: decoder.calibrations.mapValues { $0.map(screenshotFile) }, file: file,
             body: split.body, references: references, locations: locations)
         return (document, diagnostics)
     }

@@ -29,6 +29,12 @@ public struct ProfileLocations: Hashable, Sendable {
 ///
 /// The schema is documented in `docs/device-profiles.md`. Every problem is collected with its
 /// line; the profile is returned only when the front matter has no error.
+/// A screenshot path as the profile writes it, and the line naming it.
+struct ScreenshotReference: Hashable, Sendable {
+    var path: String
+    var line: Int?
+}
+
 struct ProfileDecoder {
     static let deviceKeys = ["name", "models", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]

@@ -26,36 +26,34 @@ public enum ScreenshotChecks {
     }
 
     static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
-        func report(_ check: some Check, _ reference: ScreenshotReference?, layout: LayoutKind? = nil, _ message: String) {
+        func report(_ check: some Check, _ file: ScreenshotFile?, layout: LayoutKind? = nil, _ message: String) {
             result.diagnostics.append(
                 Diagnostic(
-                    file: document.file, line: reference?.line, check: check, device: document.id, layout: layout, message: message))
+                    file: document.file, line: file?.line, check: check, device: document.id, layout: layout, message: message))
         }
-        let groups: [(LayoutKind?, [Appearance: ScreenshotReference])] =
-            [(nil, document.screenshots)] + document.profile.layouts.filter(\.kind.isDisplayZoom).map { ($0.kind, document.zoomScreenshots[$0.kind] ?? [:]) }
-        for (zoom, references) in groups where !references.isEmpty {
-            let spec = zoom.flatMap { kind in document.profile.layouts.first { $0.kind == kind } } ?? document.profile.layouts.first { !$0.kind.isDisplayZoom }
-            for appearance in Appearance.allCases where references[appearance] == nil {
+        for set in document.screenshotSets where !set.files.isEmpty {
+            let zoom = set.displayZoom
+            let spec = set.layouts.first.flatMap { kind in document.profile.layouts.first { $0.kind == kind } }
+            for appearance in Appearance.allCases where set.files[appearance] == nil {
                 report(
-                    ScreenshotCheck.bothAppearances, references.values.first, layout: zoom,
+                    ScreenshotCheck.bothAppearances, set.ordered.first?.file, layout: zoom,
                     "no \(appearance.rawValue) screenshot: the gallery will show no \(appearance.rawValue) crops")
             }
             var sizes: [Appearance: PixelSize] = [:]
-            for appearance in Appearance.allCases {
-                guard let reference = references[appearance] else { continue }
-                let path = folder.path(of: reference.path)
+            for (appearance, file) in set.ordered {
+                let path = file.path
                 let bytes: [UInt8]
                 do {
-                    bytes = try folder.bytes(reference.path, limit: maximumFileBytes)
+                    bytes = try folder.bytes(file.relativePath, limit: maximumFileBytes)
                 } catch .missing {
-                    report(ScreenshotCheck.present, reference, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
+                    report(ScreenshotCheck.present, file, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
                     continue
                 } catch {
                     let message = "the \(appearance.rawValue) screenshot \(path) \(error)"
                     if error.check == .unreadableFile {
-                        report(ScreenshotCheck.decodable, reference, layout: zoom, message)
+                        report(ScreenshotCheck.decodable, file, layout: zoom, message)
                     } else {
-                        report(error.check, reference, layout: zoom, message)
+                        report(error.check, file, layout: zoom, message)
                     }
                     continue
                 }
@@ -63,18 +61,18 @@ public enum ScreenshotChecks {
                 do {
                     header = try PNGImage.header(of: bytes)
                 } catch {
-                    report(ScreenshotCheck.decodable, reference, layout: zoom, error.naming(path).description)
+                    report(ScreenshotCheck.decodable, file, layout: zoom, error.naming(path).description)
                     continue
                 }
                 sizes[appearance] = header.size
                 if let spec, let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
-                    report(ScreenshotCheck.exactSize, reference, layout: zoom, "\(path) \(mismatch)")
+                    report(ScreenshotCheck.exactSize, file, layout: zoom, "\(path) \(mismatch)")
                 } else {
-                    result.passed[reference.path] = bytes
+                    result.passed[file.relativePath] = bytes
                 }
             }
             if let light = sizes[.light], let dark = sizes[.dark], light != dark {
-                report(ScreenshotCheck.sameSizeLightAndDark, references[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
+                report(ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
             }
         }
     }

@@ -24,7 +24,7 @@ struct CalibrationStage {
 
     func run(_ document: DeviceDocument) -> Outcome {
         var outcome = Outcome()
-        for layout in document.profile.resolvedLayouts {
+        for layout in document.layouts {
             for reference in document.calibrations[layout.kind] ?? [] {
                 check(layout, against: reference, document: document, outcome: &outcome)
             }
@@ -32,15 +32,15 @@ struct CalibrationStage {
         return outcome
     }
 
-    private func check(_ layout: ResolvedLayout, against reference: ScreenshotReference, document: DeviceDocument, outcome: inout Outcome) {
-        let path = content.path(of: reference.path)
+    private func check(_ layout: ResolvedLayout, against reference: ScreenshotFile, document: DeviceDocument, outcome: inout Outcome) {
+        let path = reference.path
         func report(_ check: CalibrationCheck, slot: SlotID? = nil, _ message: String) {
             outcome.diagnostics.append(
                 Diagnostic(file: document.file, line: reference.line, check: check, device: document.id, layout: layout.kind, slot: slot, message: message))
         }
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
-            measured = try measure(reference.path, layout: layout, document: document, outcome: &outcome)
+            measured = try measure(reference.relativePath, layout: layout, document: document, outcome: &outcome)
         } catch let error as ContentFolder.ReadError {
             report(.readable, "calibration screenshot \(path) \(error)")
             return
@@ -64,7 +64,7 @@ struct CalibrationStage {
             }
         }
         outcome.summaries[layout.kind, default: []].append(
-            "\(reference.path): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
+            "\(reference.relativePath): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
     }
 
     /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.

@@ -34,7 +34,8 @@ struct CropStage {
     let settings = PNGEncodeSettings.default
 
     struct Result {
-        var images: [LayoutKind?: [Appearance: ScreenshotImages]] = [:]
+        /// The images of each screenshot set, by appearance.
+        var images: [ScreenshotSet: [Appearance: ScreenshotImages]] = [:]
         var diagnostics: [Diagnostic] = []
         var crops = 0
         var cropsMade = 0
@@ -45,27 +46,29 @@ struct CropStage {
     /// files, by path relative to the content folder); the others have been reported.
     func run(_ document: DeviceDocument, screenshots: [String: [UInt8]]) -> Result {
         var result = Result()
-        for (reference, appearance, screen, layouts) in document.allScreenshots {
-            guard let bytes = screenshots[reference.path] else { continue }
-            let zoom = layouts.count == 1 && layouts[0].isDisplayZoom ? layouts[0] : nil
-            let resolved = document.profile.resolvedLayouts.filter { layouts.contains($0.kind) && !$0.slots.isEmpty }
-            if let images = process(reference, bytes: bytes, appearance: appearance, screen: screen, layouts: resolved, document: document, result: &result) {
-                result.images[zoom, default: [:]][appearance] = images
+        for set in document.screenshotSets {
+            let layouts = set.layouts.compactMap(document.layout).filter { !$0.slots.isEmpty }
+            for (appearance, file) in set.ordered {
+                guard let bytes = screenshots[file.relativePath] else { continue }
+                if let images = process(file, bytes: bytes, appearance: appearance, set: set, layouts: layouts, document: document, result: &result) {
+                    result.images[set, default: [:]][appearance] = images
+                }
             }
         }
         return result
     }
 
     private func process(
-        _ reference: ScreenshotReference, bytes: [UInt8], appearance: Appearance, screen: Screen, layouts: [ResolvedLayout],
+        _ file: ScreenshotFile, bytes: [UInt8], appearance: Appearance, set: ScreenshotSet, layouts: [ResolvedLayout],
         document: DeviceDocument, result: inout Result
     ) -> ScreenshotImages? {
-        let source = (options.content as NSString).appendingPathComponent(reference.path)
+        let source = file.path
+        let screen = set.screen
         var fingerprint = ContentHash()
         fingerprint.add(bytes)
         fingerprint.add(Self.cacheVersion)
 
-        let suffix = layouts.first.map { $0.kind.isDisplayZoom ? "-zoom" : "" } ?? ""
+        let suffix = set.displayZoom == nil ? "" : "-zoom"
         let folder = "devices/\(document.id)"
         let screenshotImage = SiteImage(path: "\(folder)/screenshot\(suffix)-\(appearance.rawValue).png", width: screen.pixels.width, height: screen.pixels.height, bytes: bytes.count)
 
@@ -124,7 +127,7 @@ struct CropStage {
             do {
                 image = try PNGImage(decoding: bytes)
             } catch {
-                result.diagnostics.append(diagnostic(ScreenshotCheck.decodable, document, reference, error.naming(source).description))
+                result.diagnostics.append(diagnostic(ScreenshotCheck.decodable, document, file, error.naming(source).description))
                 return nil
             }
             result.decoded += 1
@@ -150,7 +153,7 @@ struct CropStage {
                     previewBytes = encoded
                 } catch {
                     let reason = (error as? PNGError)?.reason ?? error.localizedDescription
-                    result.diagnostics.append(diagnostic(CropCheck.preview, document, reference, "preview of \(source): \(reason)"))
+                    result.diagnostics.append(diagnostic(CropCheck.preview, document, file, "preview of \(source): \(reason)"))
                 }
             }
         }
@@ -188,7 +191,7 @@ struct CropStage {
         }
     }
 
-    private func diagnostic(_ check: some Check, _ document: DeviceDocument, _ reference: ScreenshotReference, _ message: String) -> Diagnostic {
-        Diagnostic(file: document.file, line: reference.line, check: check, device: document.id, message: message)
+    private func diagnostic(_ check: some Check, _ document: DeviceDocument, _ file: ScreenshotFile, _ message: String) -> Diagnostic {
+        Diagnostic(file: document.file, line: file.line, check: check, device: document.id, message: message)
     }
 }

@@ -37,7 +37,7 @@ enum GeometryFiles {
                     id: profile.id, name: profile.name, models: profile.models, scale: profile.screen.scale,
                     screen: LayoutGeometry.Size(width: Double(profile.screen.width), height: Double(profile.screen.height)),
                     screenshot: profile.screen.pixels,
-                    layouts: profile.resolvedLayouts.map { LayoutGeometry(device: profile, layout: $0) })
+                    layouts: document.layouts.map { LayoutGeometry(device: profile, layout: $0) })
             })
     }
 
@@ -206,7 +206,7 @@ enum GeometryFiles {
         ]
         let literal = swiftStringLiteral
         for document in catalog.devices {
-            for layout in document.profile.resolvedLayouts where !layout.slots.isEmpty {
+            for layout in document.layouts where !layout.slots.isEmpty {
                 let pixels = layout.screen.pixels
                 lines.append("        Layout(")
                 lines.append("            device: \(literal(document.id)), deviceName: \(literal(document.profile.name)), layout: \(literal(layout.kind.rawValue)),")

@@ -6,7 +6,7 @@ import SlotGeometry
 /// Builds the view models of the site's pages from the catalog, the images and the diagnostics.
 struct Pages {
     let catalog: Catalog
-    let images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]]
+    let images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]]
     /// What the calibration screenshots of each device layout measured.
     let calibrations: [String: [LayoutKind: [String]]]
     let diagnostics: [Diagnostic]
@@ -23,9 +23,10 @@ struct Pages {
 
     private func card(_ document: DeviceDocument) -> DeviceCard {
         let profile = document.profile
-        let resolved = profile.resolvedLayouts
-        let shown = resolved.last { !$0.kind.isDisplayZoom && !$0.slots.isEmpty }
-        let preview = images[document.id]?[nil]?[.light]?.preview
+        let resolved = document.layouts
+        let ownScreen = document.screenshotSets.first { $0.displayZoom == nil }
+        let shown = resolved.last { ownScreen?.layouts.contains($0.kind) == true && !$0.slots.isEmpty }
+        let preview = ownScreen.flatMap { images[document.id]?[$0]?[.light]?.preview }
         let (status, statusClass) = status(of: document.id)
         return DeviceCard(
             id: document.id, name: profile.name, models: profile.models.joined(separator: ", "),
@@ -39,7 +40,7 @@ struct Pages {
     }
 
     private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
-        let resolved = document.profile.resolvedLayouts
+        let resolved = document.layouts
         let screen = document.profile.screen
         return MatrixRow(
             name: document.profile.name, link: "devices/\(document.id)/index.html",
@@ -67,7 +68,7 @@ struct Pages {
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
             layoutLinks: profile.layouts.map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
-            layouts: profile.resolvedLayouts.map { section($0, document: document) },
+            layouts: document.layouts.map { section($0, document: document) },
             bodyHTML: Markdown.html(document.body),
             references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
             file: document.file)
@@ -75,11 +76,11 @@ struct Pages {
 
     private func section(_ layout: ResolvedLayout, document: DeviceDocument) -> LayoutSection {
         let kind = layout.kind
-        let group = images[document.id]?[kind.isDisplayZoom ? kind : nil] ?? [:]
-        let references = document.screenshots(for: kind)
+        let set = document.screenshotSet(for: kind)
+        let group = set.flatMap { images[document.id]?[$0] } ?? [:]
         let figures = Appearance.allCases.map { appearance -> Figure in
             let image = group[appearance]
-            let expected = references[appearance]?.path ?? "screenshots/\(document.id)\(kind.isDisplayZoom ? "-zoom" : "")-\(appearance.rawValue).png"
+            let expected = set?.files[appearance]?.relativePath ?? ScreenshotSet.conventionalPath(device: document.id, zoomed: kind.isDisplayZoom, appearance)
             return Figure(
                 appearance: appearance.rawValue,
                 overlay: overlay(screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases, interactive: true),

@@ -60,7 +60,7 @@ public struct SiteBuilder {
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
         let stage = CropStage(options: options, site: site, cache: cache)
         let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content), cache: cache)
-        var images: [String: [LayoutKind?: [Appearance: ScreenshotImages]]] = [:]
+        var images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]] = [:]
         var calibrations: [String: [LayoutKind: [String]]] = [:]
         for document in catalog.devices {
             let deviceStarted = Date()
@@ -84,7 +84,7 @@ public struct SiteBuilder {
         diagnostics.sort()
         report.errors = diagnostics.count(.error)
         report.warnings = diagnostics.count(.warning)
-        let screenshotCount = catalog.devices.map(\.allScreenshots.count).reduce(0, +)
+        let screenshotCount = catalog.devices.flatMap(\.screenshotSets).map(\.files.count).reduce(0, +)
         let evaluated = report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)

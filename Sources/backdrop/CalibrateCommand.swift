@@ -43,7 +43,7 @@ struct CalibrateCommand: ParsableCommand {
             throw CommandFailure([error.description])
         }
         let candidates: [Calibrator.Candidate] = catalog.devices.flatMap { document in
-            document.profile.resolvedLayouts.filter { $0.screen.pixels == shot.size }.map { (document.id, $0) }
+            document.layouts.filter { $0.screen.pixels == shot.size }.map { (document.id, $0) }
         }
         let calibration: Calibration
         do {

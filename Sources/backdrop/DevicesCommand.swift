@@ -54,7 +54,7 @@ struct DevicesCommand: ParsableCommand {
 
     private func summary(_ document: DeviceDocument) -> DeviceSummary {
         let profile = document.profile
-        let layouts = profile.resolvedLayouts.map { layout in
+        let layouts = document.layouts.map { layout in
             let provenances = layout.values.values.map(\.provenance)
                 + layout.spec.slotOrigins.values.map(\.provenance)
             return DeviceSummary.Layout(

@@ -56,15 +56,17 @@ struct SamplesCommand: ParsableCommand {
         }
         var total = 0
         for document in documents {
-            for (reference, appearance, screen, layouts) in document.allScreenshots {
-                let sample = SampleHomeScreen(screen: screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
-                try checkChromeClearsSlots(sample, document: document, layouts: layouts)
-                let path = (contentOptions.content as NSString).appendingPathComponent(reference.path)
-                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-                try PNGImage.write(bytes, to: path)
-                total += bytes.count
-                print("\(path)  \(screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
+            for set in document.screenshotSets {
+                for (appearance, file) in set.ordered {
+                    let sample = SampleHomeScreen(screen: set.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
+                    try checkChromeClearsSlots(sample, document: document, layouts: set.layouts)
+                    let path = file.path
+                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
+                    try PNGImage.write(bytes, to: path)
+                    total += bytes.count
+                    print("\(path)  \(set.screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
+                }
             }
         }
         print("\(total / 1024) KB in all")
@@ -72,7 +74,7 @@ struct SamplesCommand: ParsableCommand {
 
     /// The page must be empty where any slot of the layouts it serves is.
     private func checkChromeClearsSlots(_ sample: SampleHomeScreen, document: DeviceDocument, layouts: [LayoutKind]) throws {
-        for layout in document.profile.resolvedLayouts where layouts.contains(layout.kind) {
+        for layout in document.layouts where layouts.contains(layout.kind) {
             for slot in layout.slots {
                 if let chrome = sample.chromeRects.first(where: { $0.intersects(slot.rect) }) {
                     throw ValidationError("\(document.id) \(layout.kind.rawValue): \(slot.id.rawValue) \(slot.rect) would overlap the page's chrome at \(chrome)")

@@ -32,7 +32,7 @@ struct SlotsCommand: ParsableCommand {
         }
         var geometries: [LayoutGeometry] = []
         for document in documents {
-            for resolved in document.profile.resolvedLayouts where layout == nil || resolved.kind == layout {
+            for resolved in document.layouts where layout == nil || resolved.kind == layout {
                 geometries.append(LayoutGeometry(device: document.profile, layout: resolved))
             }
         }

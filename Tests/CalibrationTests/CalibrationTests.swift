@@ -196,12 +196,12 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
         var checked = 0
         for document in catalog.devices {
             for (kind, references) in document.calibrations {
-                let layout = try #require(document.profile.resolvedLayouts.first { $0.kind == kind })
+                let layout = try #require(document.layout(kind))
                 let candidates = catalog.devices.flatMap { other in
-                    other.profile.resolvedLayouts.filter { $0.screen.pixels == layout.screen.pixels }.map { (other.id, $0) }
+                    other.layouts.filter { $0.screen.pixels == layout.screen.pixels }.map { (other.id, $0) }
                 }
                 for reference in references {
-                    let path = packageRoot.appendingPathComponent("content").appendingPathComponent(reference.path).path
+                    let path = reference.path
                     let calibration = try Calibrator.calibrate(try PNGImage(contentsOfFile: path), candidates: candidates)
                     #expect(calibration.match?.device == document.id && calibration.match?.layout == kind, "\(path): \(calibration.comparisons)")
                     for (id, rect) in calibration.slots {

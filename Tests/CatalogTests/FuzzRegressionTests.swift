@@ -16,7 +16,7 @@ import Testing
     func parsesIntoDiagnostics(_ name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let (document, diagnostics) = Catalog.parse(
-            text: String(decoding: data, as: UTF8.self), file: "content/devices/fuzz-device.md", id: "fuzz-device")
+            text: String(decoding: data, as: UTF8.self), file: "content/devices/fuzz-device.md", id: "fuzz-device", content: "content")
         #expect(document == nil, "\(name)")
         #expect(!diagnostics.isEmpty, "\(name)")
     }

@@ -10,7 +10,7 @@ let bundledContent = packageRoot.appendingPathComponent("content").path
 
 /// Parses a profile text as if it were `content/devices/<id>.md`.
 func parse(_ text: String, id: String = "test-phone") -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
-    Catalog.parse(text: text, file: "content/devices/\(id).md", id: id)
+    Catalog.parse(text: text, file: "content/devices/\(id).md", id: id, content: "content")
 }
 
 /// A valid profile of the iPhone 16 Pro's iOS 18 layout, to be broken by tests.

@@ -85,7 +85,7 @@ import Testing
               ios26: {}
             ---
             """
-        let codes = Catalog.parse(text: text, file: "tiny.md", id: "tiny").diagnostics.map(\.code)
+        let codes = Catalog.parse(text: text, file: "tiny.md", id: "tiny", content: "content").diagnostics.map(\.code)
         #expect(codes == ["F011", "F011"])
     }
 }

@@ -67,9 +67,9 @@ import Testing
         let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
         var checked = 0
         for document in catalog.devices {
-            for layout in document.profile.resolvedLayouts {
+            for layout in document.layouts {
                 for appearance in Appearance.allCases {
-                    let hasScreenshot = document.screenshots(for: layout.kind)[appearance] != nil
+                    let hasScreenshot = document.screenshotSet(for: layout.kind)?.files[appearance] != nil
                     for slot in layout.slots {
                         let path = site.output.appendingPathComponent("devices/\(document.id)/\(layout.kind.rawValue)/\(appearance.rawValue)/\(slot.id.rawValue).png").path
                         #expect(FileManager.default.fileExists(atPath: path) == hasScreenshot, "\(path)")

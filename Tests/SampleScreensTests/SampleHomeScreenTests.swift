@@ -13,21 +13,23 @@ let content = packageRoot.appendingPathComponent("content").path
 
     @Test func regeneratesACommittedScreenshotByteForByte() throws {
         let document = try #require(catalog.device("iphone-se-1st-gen"))
-        let reference = try #require(document.screenshots[.light])
+        let reference = try #require(document.screenshotSets.first?.files[.light])
         let sample = SampleHomeScreen(screen: document.profile.screen, appearance: .light, seed: SampleHomeScreen.seed(for: document.id))
         let rendered = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-        let committed = try PNGImage.readBytes((content as NSString).appendingPathComponent(reference.path))
+        let committed = try PNGImage.readBytes(reference.path)
         #expect(rendered == committed, "regenerate with `backdrop samples` and commit the result")
     }
 
     @Test func theChromeStaysClearOfEverySlotOfEveryLayout() {
         for document in catalog.devices {
-            for (_, appearance, screen, layouts) in document.allScreenshots {
-                let sample = SampleHomeScreen(screen: screen, appearance: appearance, seed: 1)
-                for layout in document.profile.resolvedLayouts where layouts.contains(layout.kind) {
-                    for slot in layout.slots {
-                        let overlapping = sample.chromeRects.filter { $0.intersects(slot.rect) }
-                        #expect(overlapping.isEmpty, "\(document.id) \(layout.kind) \(slot.id): \(overlapping)")
+            for set in document.screenshotSets {
+                for (appearance, _) in set.ordered {
+                    let sample = SampleHomeScreen(screen: set.screen, appearance: appearance, seed: 1)
+                    for layout in document.layouts where set.layouts.contains(layout.kind) {
+                        for slot in layout.slots {
+                            let overlapping = sample.chromeRects.filter { $0.intersects(slot.rect) }
+                            #expect(overlapping.isEmpty, "\(document.id) \(layout.kind) \(slot.id): \(overlapping)")
+                        }
                     }
                 }
             }
@@ -37,17 +39,15 @@ let content = packageRoot.appendingPathComponent("content").path
     @Test func everyDeviceHasLightAndDarkScreenshotsUnder20MBInAll() throws {
         var total = 0
         for document in catalog.devices {
-            #expect(document.screenshots[.light] != nil && document.screenshots[.dark] != nil, "\(document.id)")
-            for layout in document.profile.layouts where layout.kind.isDisplayZoom {
-                #expect(document.zoomScreenshots[layout.kind]?.count == 2, "\(document.id) \(layout.kind)")
-            }
-            for (reference, _, screen, _) in document.allScreenshots {
-                let path = (content as NSString).appendingPathComponent(reference.path)
-                let bytes = try PNGImage.readBytes(path)
-                total += bytes.count
-                let header = try PNGImage.header(of: bytes)
-                #expect(header.size == screen.pixels, "\(path)")
-                #expect(header.color.srgbIntent != nil, "\(path) carries an sRGB chunk")
+            for set in document.screenshotSets {
+                #expect(set.files.count == 2, "\(document.id) \(set.displayZoom?.rawValue ?? "own screen")")
+                for (_, file) in set.ordered {
+                    let bytes = try PNGImage.readBytes(file.path)
+                    total += bytes.count
+                    let header = try PNGImage.header(of: bytes)
+                    #expect(header.size == set.screen.pixels, "\(file.path)")
+                    #expect(header.color.srgbIntent != nil, "\(file.path) carries an sRGB chunk")
+                }
             }
         }
         #expect(total < 20_000_000, "\(total) bytes")

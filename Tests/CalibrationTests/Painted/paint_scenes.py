@@ -1,7 +1,11 @@
 #!/usr/bin/env python3
 """Paints home-screen screenshots with widgets at known rectangles, for testing `backdrop calibrate`.
 
-    python3 paint_scenes.py [OUTDIR]        (default: the folder this script is in)
+    python3 paint_scenes.py [OUTDIR [SCENE ...]]          (default OUTDIR: this script's folder)
+    python3 paint_scenes.py OUTDIR --without lines,labels,icons,chrome,degrade [SCENE ...]
+
+The second form paints variants without some clutter or degradation, to see what a finder trips
+over; it refuses to overwrite the committed fixtures.
 
 Writes NAME.png (the page with widgets), NAME-empty.png (the same wallpaper and chrome without
 widgets, where the scene has one) and scenes.json (per scene: device, layout, files, PNG format,
@@ -294,7 +298,6 @@ def wp_photo_fill(w, h, rng):
     for _ in range(6):
         add_blob(img, rng.uniform(0, w), rng.uniform(0, h), rng.uniform(0.08, 0.3) * w, rng.uniform(0.08, 0.3) * h,
                  hues[rng.integers(len(hues))], rng.uniform(0.3, 0.7))
-    img += rng.normal(0, 1.2 / 255, img.shape).astype(np.float32)
     return img
 
 
@@ -526,7 +529,7 @@ def widget_face(page, rect, style, rng):
         for i in range(n):
             yy = y_text + i * p(22)
             blend(face, x_text, yy, squircle_mask(p(3), p(18), p(1.5), False), [BLUE, GREEN, ORANGE][i])
-            draw_text(face, x_text + p(9), yy + p(9), ["Standup", "Lunch", "Gym"][i] + (" with the design team" if w > p(250) else ""), 13 * s, (30, 30, 34), "l")
+            draw_text(face, x_text + p(9), yy + p(9), ["Standup", "Lunch", "Gym"][i] + (" with the team" if w > p(250) else ""), 13 * s, (30, 30, 34), "l")
         return face
     if kind == "reminders":
         face = np.ones((h, w, 3), np.float32)
@@ -642,13 +645,18 @@ def dimension_line(rect, frac, width, color, tick):
 
 
 def jpeg_like(img, rng, amplitude):
-    """Adds 8x8 block artefacts: each block and channel gets a few low-frequency DCT patterns."""
+    """Adds 8x8 block artefacts as a JPEG encoder leaves them: each block and channel gets a few
+    low-frequency DCT patterns, faint in flat blocks and strong where the block has detail."""
     H, W = img.shape[:2]
     hb, wb = (H + 7) // 8, (W + 7) // 8
+    padded = np.pad(img, ((0, hb * 8 - H), (0, wb * 8 - W), (0, 0)), mode="edge")
+    blocks = padded.reshape(hb, 8, wb, 8, 3)
+    detail = np.clip((blocks.max(axis=(1, 3)) - blocks.min(axis=(1, 3))).max(axis=-1) / 0.08, 0, 1)  # (hb, wb)
     u = np.arange(8)
     basis = [np.outer(np.cos(np.pi * (u + 0.5) * i / 8), np.cos(np.pi * (u + 0.5) * j / 8)) for i, j in ((0, 0), (0, 1), (1, 0), (1, 1), (0, 2), (2, 0))]
     basis = np.stack(basis).astype(np.float32)  # (6, 8, 8)
-    coef = rng.uniform(-1, 1, (hb, wb, 3, 6)).astype(np.float32) * np.float32(amplitude / 255) * np.array([1, .7, .7, .5, .4, .4], np.float32)
+    strength = (0.15 + 0.85 * detail)[:, :, None, None] * np.float32(amplitude / 255)
+    coef = rng.uniform(-1, 1, (hb, wb, 3, 6)).astype(np.float32) * strength * np.array([1, .7, .7, .5, .4, .4], np.float32)
     pattern = np.einsum("bwck,kij->biwjc", coef, basis).reshape(hb * 8, wb * 8, 3)
     return img + pattern[:H, :W]
 
@@ -772,7 +780,9 @@ def save(path, img, fmt):
         a = np.full(img.shape[:2] + (1,), 255, np.uint8)
         Image.fromarray(np.concatenate([to_uint8(img), a], axis=2), "RGBA").save(path, optimize=True)
     elif fmt == "rgb16":
-        write_png(path, np.clip(np.round(img * 65535), 0, 65535).astype(np.uint16))
+        # 10-bit precision widened to 16 bits by bit replication, as 10-bit sources are saved.
+        v10 = np.clip(np.round(img * 1023), 0, 1023).astype(np.uint16)
+        write_png(path, (v10 << 6) | (v10 >> 4))
     elif fmt == "rgb8-interlaced":
         write_png(path, to_uint8(img), interlace=True)
     elif fmt == "rgb8-srgb":
@@ -791,7 +801,7 @@ def save(path, img, fmt):
 FORMAT_NOTES = {
     "rgb8": "8-bit RGB",
     "rgba8": "8-bit RGBA, opaque",
-    "rgb16": "16-bit RGB (own writer)",
+    "rgb16": "16-bit RGB, 10-bit values widened by bit replication (own writer)",
     "rgb8-interlaced": "8-bit RGB, Adam7 interlaced (own writer)",
     "rgb8-srgb": "8-bit RGB with sRGB, gAMA and cHRM chunks (own writer)",
     "rgb8-p3": "8-bit RGB with an iCCP chunk: Display P3 ICC v4",
@@ -841,7 +851,7 @@ SCENES = [
       wallpaper=("flat", (40, 110, 230)), appearance="dark", fmt="rgb8", pill="pill", seed=105),
     S("black-six-noisy-se2", "iphone-se-2nd-gen", "ios18",
       [(f"small-{r}-{c}", solid((0, 0, 0))) for r in ("top", "middle", "bottom") for c in ("left", "right")],
-      wallpaper=("photo", "meadow"), appearance="light", fmt="rgb8", blur=0.5, noise=1.2, pill="dots", seed=106),
+      wallpaper=("photo", "meadow"), appearance="light", fmt="rgb8", blur=0.5, noise=0.5, pill="dots", seed=106),
     S("teal-large-icons-se2-interlaced", "iphone-se-2nd-gen", "ios18-large-icons",
       [("medium-top", solid((0, 92, 102))), ("medium-middle", solid((0, 92, 102))), ("small-bottom-left", solid((0, 92, 102))),
        ("small-bottom-right", solid((0, 92, 102)))],
@@ -875,25 +885,25 @@ SCENES = [
       [("small-top-left", dict(kind="note", color=(28, 28, 30), name="Notes")), ("small-top-right", dict(kind="clock", color=(28, 28, 30), name="Clock")),
        ("large-bottom", dict(kind="note", color=(36, 36, 40), title="Reminders", accent=(10, 132, 255), ink=(120, 120, 128), name="Reminders"))],
       wallpaper=("dark", [(26, 30, 44), (14, 16, 24), (8, 8, 12)]), appearance="dark", fmt="rgb16", empty=dict(fmt="rgb16"), pill="dots",
-      seed=112),
-    S("rerendered-noise-se2", "iphone-se-2nd-gen", "ios18",
+      tags=["dark-on-dark"], seed=112),
+    S("rerendered-noise-se1", "iphone-se-1st-gen", "ios14",
       [("medium-top", dict(kind="music")), ("small-middle-left", dict(kind="clock")), ("small-middle-right", dict(kind="reminders"))],
-      wallpaper=("photo", "meadow"), appearance="light", fmt="rgb8", empty=dict(fmt="rgb8", time="9:40", noise_seed=2), uniform_noise=2,
-      icons=True,
+      wallpaper=("photo", "meadow"), appearance="light", fmt="rgb8", empty=dict(fmt="rgb8", time="9:40"), uniform_noise=2,
+      icons=True, pill="dots",
       lines=lambda R: [dict({"from": (0, 60 + 178), "to": (750, 60 + 178), "width": 1, "color": RED}),
                        dict({"from": (202, 0), "to": (202, 412 + 150), "width": 3, "color": ORANGE})],
-      pill="pill", seed=113),
-    S("jpeg-noise-14pro", "iphone-14-pro", "ios18",
+      seed=113),
+    S("jpeg-noise-11zoom", "iphone-11", "ios14-zoom",
       [("small-top-left", dict(kind="photo", name="Photos")), ("small-top-right", dict(kind="rings", color=(0, 0, 0), name="Fitness")),
        ("medium-bottom", dict(kind="music"))],
-      wallpaper=("photo", "dusk"), appearance="dark", fmt="rgb8", empty=dict(fmt="rgb8", jpeg_seed=2), jpeg=2.0, icons=True,
+      wallpaper=("photo", "dusk"), appearance="dark", fmt="rgb8", empty=dict(fmt="rgb8"), jpeg=1.6, icons=True,
       lines=lambda R: dimension_line(R["small-top-left"], 0.5, 6, RED, 24) + dimension_line(R["medium-bottom"], 0.3, 2, (255, 255, 255), 16),
-      pill="pill", seed=114),
-    S("content-12mini-zoom-srgb", "iphone-12-mini", "ios18-zoom",
+      pill="dots", seed=114),
+    S("content-srgb-14pro", "iphone-14-pro", "ios18",
       [("large-top", dict(kind="photo", caption="Trip to the coast", name="Photos")), ("small-bottom-left", dict(kind="weather")),
        ("small-bottom-right", dict(kind="calendar"))],
       wallpaper=("photo", "day"), appearance="light", fmt="rgb8-srgb", empty=dict(fmt="rgb8-srgb"), pill="pill", seed=115),
-    S("one-small-11zoom-interlaced", "iphone-11", "ios14-zoom",
+    S("one-small-12mini-zoom-interlaced", "iphone-12-mini", "ios18-zoom",
       [("small-middle-right", dict(kind="clock", color=(0, 0, 0)))],
       wallpaper=("gradient", [(250, 214, 196), (206, 220, 250)], 70), appearance="light", fmt="rgb8-interlaced",
       empty=dict(fmt="rgb8-interlaced", active_dot=1), icons=True, pill="dots", seed=116),
@@ -928,7 +938,15 @@ def paint_wallpaper(spec, W, H, rng):
     raise ValueError(kind)
 
 
-def render(scene, outdir):
+# Layouts whose slot rectangles are identical to another's (from `backdrop slots --json`): a
+# calibration may name either.
+SAME_GEOMETRY = {("iphone-se-2nd-gen", "ios18"): ["iphone-se-2nd-gen ios14"]}
+
+# What `--without` can leave out, to see which feature a finder trips over.
+ABLATIONS = {"lines", "labels", "icons", "chrome", "degrade"}
+
+
+def render(scene, outdir, without=frozenset()):
     device, layout = scene["device"], scene["layout"]
     spec = LAYOUTS[(device, layout)]
     W, H = spec["size"]
@@ -942,30 +960,33 @@ def render(scene, outdir):
             assert not intersects(a, b), (scene["name"], a, b)
 
     def chrome(page, time, active_dot):
+        if "chrome" in without:
+            return
         page.status_bar(time)
         page.dock(glass=scene.get("glass", False))
         page.pill_or_dots(scene.get("pill", "pill"), active=active_dot, glass=scene.get("glass", False))
 
     shot = Page(device, layout, wall, scene["appearance"])
     chrome(shot, "9:41", 0)
-    if scene.get("icons"):
+    if scene.get("icons") and "icons" not in without:
         if shot.icons_in_free_cells(placed):
             features.append("app-icons")
     widgets = []
+    labels = not shot.large_icons and "labels" not in without
     for i, (slot, style) in enumerate(scene["widgets"]):
         rect = rects[slot]
         paint_widget(shot, rect, style, np.random.default_rng(scene["seed"] * 100 + i))
         name = style.get("name") or (SOLID_NAMES[i % len(SOLID_NAMES)] if style["kind"] == "solid" else DEFAULT_NAMES[style["kind"]])
-        if not shot.large_icons:
+        if labels:
             widget_label(shot, rect, name)
         desc = {"solid": lambda s: "solid #%02x%02x%02x" % tuple(s["color"]),
                 "glass": lambda s: "glass %d%% white, %d px rim%s" % (round(s["alpha"] * 100), s.get("rim", 2), ", " + s["content"] if s.get("content") else "")}
         widgets.append({"slot": slot, "family": slot.split("-")[0], "rect": list(rect),
                         "style": desc.get(style["kind"], lambda s: s["kind"] + " content")(style), "must_find": True})
-    if not shot.large_icons:
+    if labels:
         features.append("widget-labels")
-    features += shot.chrome
-    lines = scene["lines"](rects) if "lines" in scene else []
+    features += scene.get("tags", []) + shot.chrome
+    lines = scene["lines"](rects) if "lines" in scene and "lines" not in without else []
     if lines:
         draw_lines(shot.px, lines)
         features.append("lines")
@@ -987,40 +1008,79 @@ def render(scene, outdir):
         chrome(page, empty.get("time", "9:41"), empty.get("active_dot", 0))
         images["empty"] = page.px
         features.append("empty-page")
-        if empty.get("time", "9:41") != "9:41" or empty.get("active_dot", 0):
+        if "chrome" not in without and (empty.get("time", "9:41") != "9:41" or empty.get("active_dot", 0)):
             features.append("empty-chrome-differs")
 
+    degraded = "degrade" not in without
+
     def degrade(img, which):
+        if not degraded:
+            return img
         if scene.get("jpeg"):
-            img = jpeg_like(img, np.random.default_rng(scene["seed"] * 10 + (empty or {}).get("jpeg_seed", 1) * (which == "empty") + 1), scene["jpeg"])
+            img = jpeg_like(img, np.random.default_rng(scene["seed"] * 10 + (3 if which == "empty" else 1)), scene["jpeg"])
         if scene.get("blur"):
             img = gaussian_blur(img, scene["blur"])
         if scene.get("noise"):
-            img = img + np.random.default_rng(scene["seed"] + 7).normal(0, scene["noise"] / 255, img.shape).astype(np.float32)
+            # Per-pixel noise shared by the channels (dithering-like).
+            img = img + np.random.default_rng(scene["seed"] + 7).normal(0, scene["noise"] / 255, img.shape[:2] + (1,)).astype(np.float32)
         if scene.get("uniform_noise"):
             k = scene["uniform_noise"]
-            seed = scene["seed"] * 10 + ((empty or {}).get("noise_seed", 1) if which == "empty" else 1)
-            img = img + np.random.default_rng(seed).integers(-k, k + 1, img.shape).astype(np.float32) / 255
+            if which == "empty":  # the empty page was re-rendered with other dithering: +-k levels per pixel
+                img = img + np.random.default_rng(scene["seed"] * 10 + 2).integers(-k, k + 1, img.shape[:2] + (1,)).astype(np.float32) / 255
         return img
 
-    for flag, name in (("jpeg", "jpeg-like-noise"), ("blur", "blur-0.5px"), ("noise", "noise"), ("uniform_noise", "noise-2-levels")):
-        if scene.get(flag):
+    for flag, name in (("jpeg", "jpeg-like-noise"), ("blur", "blur-0.5px"), ("noise", "noise"), ("uniform_noise", "empty-noise-2-levels")):
+        if scene.get(flag) and degraded:
             features.append(name)
-    if empty is not None and (scene.get("jpeg") or scene.get("uniform_noise")):
+    if empty is not None and degraded and (scene.get("jpeg") or scene.get("uniform_noise")):
         features.append("empty-rerendered")
 
-    files = {}
+    files, final = {}, {}
     for which, img in images.items():
         fmt = scene["fmt"] if which == "shot" else empty["fmt"]
         fname = scene["name"] + ("" if which == "shot" else "-empty") + ".png"
-        save(os.path.join(outdir, fname), degrade(img, which), fmt)
+        final[which] = degrade(img, which)
+        save(os.path.join(outdir, fname), final[which], fmt)
         files[which] = (fname, fmt)
+    grey = scene["fmt"] == "grey"
+    for widget in widgets:
+        widget["edge_contrast"] = edge_contrast(final["shot"], final.get("empty"), widget["rect"], grey)
     return {
         "name": scene["name"], "device": device, "layout": layout, "scale": spec["scale"], "size": [W, H],
         "screenshot": files["shot"][0], "empty": files["empty"][0] if "empty" in files else None,
         "format": files["shot"][1], "empty_format": files["empty"][1] if "empty" in files else None,
-        "features": features, "expected_match": f"{device} {layout}", "widgets": widgets,
+        "features": features, "expected_match": [f"{device} {layout}"] + SAME_GEOMETRY.get((device, layout), []),
+        "widgets": widgets,
     }
+
+
+def edge_contrast(shot, empty, rect, grey=False):
+    """How far the widget stands out along its straight edges, in levels of 255: the 5th
+    percentile and the median, over the middle 80 % of the four sides, of the largest channel
+    difference between the widget 3 px inside the edge and what is behind it (the empty page at
+    the same pixel, or without one the page 3 px outside the edge)."""
+    x, y, w, h = rect
+    H, W = shot.shape[:2]
+    if grey:
+        weights = np.array([0.299, 0.587, 0.114], np.float32)
+        shot = (shot @ weights)[..., None]
+        empty = None if empty is None else (empty @ weights)[..., None]
+    values = []
+    ys = np.arange(y + h // 10, y + h - h // 10)
+    xs = np.arange(x + w // 10, x + w - w // 10)
+    for inside, outside in (((ys, x + 3), (ys, x - 4)), ((ys, x + w - 4), (ys, x + w + 3)),
+                            ((y + 3, xs), (y - 4, xs)), ((y + h - 4, xs), (y + h + 3, xs))):
+        a = shot[inside[0], inside[1]]
+        if empty is not None:
+            b = empty[inside[0], inside[1]]
+        else:
+            oy, ox = outside
+            if np.any(np.asarray(ox) < 0) or np.any(np.asarray(ox) >= W) or np.any(np.asarray(oy) < 0) or np.any(np.asarray(oy) >= H):
+                continue
+            b = shot[oy, ox]
+        values.append(np.abs(a - b).max(axis=-1))
+    v = np.concatenate(values) * 255
+    return {"p5": round(float(np.percentile(v, 5)), 1), "median": round(float(np.median(v)), 1)}
 
 
 def ends_inside(line, rects):
@@ -1032,26 +1092,42 @@ def ends_inside(line, rects):
 
 
 def main():
-    outdir = sys.argv[1] if len(sys.argv) > 1 else HERE
-    only = set(sys.argv[2:])
+    args = sys.argv[1:]
+    without = set()
+    if "--without" in args:
+        i = args.index("--without")
+        without = set(args[i + 1].split(","))
+        del args[i:i + 2]
+        unknown = without - ABLATIONS
+        if unknown:
+            sys.exit(f"--without takes {', '.join(sorted(ABLATIONS))}; not {', '.join(sorted(unknown))}")
+    outdir = args[0] if args else HERE
+    only = set(args[1:])
+    if (without or only) and os.path.abspath(outdir) == HERE:
+        sys.exit("--without and scene names write partial sets: give an OUTDIR other than the fixtures' folder")
+    unknown = only - {scene["name"] for scene in SCENES}
+    if unknown:
+        sys.exit(f"no scene named {', '.join(sorted(unknown))}")
     os.makedirs(outdir, exist_ok=True)
     results = []
     for scene in SCENES:
         if only and scene["name"] not in only:
             continue
-        results.append(render(scene, outdir))
+        results.append(render(scene, outdir, frozenset(without)))
         print("painted", scene["name"], file=sys.stderr)
     doc = {
         "about": "Scenes painted by paint_scenes.py (independent of Sources/SampleScreens). Each widget's rect is the exact "
                  "slot rectangle painted, [x, y, width, height] in pixels, from `backdrop slots --json`; straight edges lie "
-                 "on pixel boundaries, corners are continuous-curvature and anti-aliased. must_find: a good finder finds it.",
+                 "on pixel boundaries, corners are continuous-curvature and anti-aliased. must_find: a good finder finds it. "
+                 "edge_contrast: levels of 255 between the widget just inside its straight edges and what is behind it "
+                 "(the empty page, or the page just outside). expected_match: the catalog layouts a calibration may name.",
         "formats": FORMAT_NOTES,
+        "without": sorted(without),
         "scenes": results,
     }
-    if not only:
-        with open(os.path.join(outdir, "scenes.json"), "w") as f:
-            json.dump(doc, f, indent=2)
-            f.write("\n")
+    with open(os.path.join(outdir, "scenes.json"), "w") as f:
+        json.dump(doc, f, indent=2)
+        f.write("\n")
 
 
 if __name__ == "__main__":
