@@ -5,46 +5,8 @@ import SlotGeometry
 /// The machine-readable geometry: `geometry.json` (with its JSON Schema beside it) and
 /// `WidgetGeometry.swift`, one self-contained Swift file with the same data.
 enum GeometryFiles {
-    static let schemaVersion = 1
-
-    struct Document: Encodable {
-        struct Device: Encodable {
-            var id: String
-            var name: String
-            var models: [String]
-            var scale: Int
-            var screen: LayoutGeometry.Size
-            var screenshot: PixelSize
-            var layouts: [LayoutGeometry]
-        }
-
-        var schemaVersion: Int
-        var schema: String
-        var generator: String
-        var devices: [Device]
-
-        enum CodingKeys: String, CodingKey {
-            case schemaVersion, schema = "$schema", generator, devices
-        }
-    }
-
-    static func document(_ catalog: Catalog) -> Document {
-        Document(
-            schemaVersion: schemaVersion, schema: "geometry.schema.json", generator: "Backdrop",
-            devices: catalog.devices.map { document in
-                let profile = document.profile
-                return Document.Device(
-                    id: profile.id, name: profile.name, models: profile.models, scale: profile.screen.scale,
-                    screen: LayoutGeometry.Size(width: Double(profile.screen.width), height: Double(profile.screen.height)),
-                    screenshot: profile.screen.pixels,
-                    layouts: profile.resolvedLayouts.map { LayoutGeometry(device: profile, layout: $0) })
-            })
-    }
-
     static func json(_ catalog: Catalog) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(document(catalog))
+        try encodeJSON(GeometryDocument(catalog))
     }
 
     /// JSON Schema (2020-12) of `geometry.json`.

@@ -1,5 +1,5 @@
 /// How bad a finding is.
-public enum Severity: String, CaseOrdered, Sendable, Codable {
+public enum Severity: String, CaseOrdered, Sendable {
     /// Fails the build.
     case error
     /// Reported; does not fail the build.
@@ -10,7 +10,7 @@ public enum Severity: String, CaseOrdered, Sendable, Codable {
 
 /// The checks on a layout's geometry. Codes are stable: they appear in reports and in profiles'
 /// `exceptions`.
-public enum GeometryCheck: String, CaseOrdered, Sendable, Codable {
+public enum GeometryCheck: String, CaseOrdered, Sendable {
     case slotInsideScreen = "G001"
     case sameFamilyNoOverlap = "G002"
     case smallHeightIsMediumHeight = "G003"
