@@ -128,8 +128,8 @@ public struct SiteBuilder {
         } catch {
             throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
         }
-        files.append(("geometry.schema.json", Data(GeometryFiles.schema.utf8)))
-        files.append(("WidgetGeometry.swift", Data(GeometryFiles.swiftSource(catalog).utf8)))
+        files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
+        files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
 
         var problems: [Diagnostic] = []
         for (path, data) in files {

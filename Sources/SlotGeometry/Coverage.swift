@@ -1,5 +1,5 @@
 /// How well a layout is known, for the coverage matrix.
-public enum Coverage: Hashable, Sendable, Codable, CustomStringConvertible {
+public enum Coverage: Hashable, Sendable, CustomStringConvertible {
     /// Every slot's rectangle is known; the kind is the least trustworthy source among them.
     case complete(SourceKind)
     /// Widget sizes are known, some or all positions are not; the kind is that of the sizes.

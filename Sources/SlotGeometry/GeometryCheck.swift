@@ -1,6 +1,6 @@
 /// The checks on a layout's geometry. Codes are stable: they appear in reports and in profiles'
 /// `exceptions`.
-public enum GeometryCheck: String, CaseOrdered, Check, Codable {
+public enum GeometryCheck: String, CaseOrdered, Check {
     case slotInsideScreen = "G001"
     case sameFamilyNoOverlap = "G002"
     case smallHeightIsMediumHeight = "G003"

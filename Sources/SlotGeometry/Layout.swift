@@ -3,7 +3,7 @@
 /// The grid moved between iOS versions (rows went up 10 pt with iOS 18, widgets grew with
 /// iOS 26) and with the icon-size setting and Display Zoom, so one screen class can carry
 /// several layouts.
-public enum LayoutKind: String, CaseOrdered, Sendable, Codable {
+public enum LayoutKind: String, CaseOrdered, Sendable {
     /// iOS 14 to 17.
     case ios14
     /// iOS 14 to 17 with Display Zoom ("Larger Text"): its own point and screenshot size.
@@ -38,7 +38,7 @@ public enum LayoutKind: String, CaseOrdered, Sendable, Codable {
 /// Sizes: small `S×S`, medium `Mw×S`, large `Mw×L`. Grid: the x of the left and right column,
 /// the y of the top, middle and bottom row. Each is stated separately so that the checks can
 /// catch tables whose numbers disagree with each other.
-public enum GridField: String, CaseOrdered, Sendable, Codable {
+public enum GridField: String, CaseOrdered, Sendable {
     case smallWidth = "small width"
     case smallHeight = "small height"
     case mediumWidth = "medium width"

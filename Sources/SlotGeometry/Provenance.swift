@@ -1,5 +1,5 @@
 /// How a number in the catalog is known, from most to least trustworthy.
-public enum SourceKind: String, CaseOrdered, Sendable, Codable {
+public enum SourceKind: String, CaseOrdered, Sendable {
     /// Read off a real device or screenshot; carries the reference it was taken from.
     case measured
     /// Apple's published size table. WidgetKit's size, not always the size on screen.
@@ -11,7 +11,7 @@ public enum SourceKind: String, CaseOrdered, Sendable, Codable {
 }
 
 /// Where one number came from.
-public struct Provenance: Hashable, Sendable, Codable {
+public struct Provenance: Hashable, Sendable {
     public var kind: SourceKind
     /// The key of the reference in the profile's `references`, for measured and published numbers.
     public var reference: String?
@@ -84,7 +84,7 @@ public func formatNumber(_ value: Double) -> String {
     // Whole numbers print as integers while an Int holds them exactly (|value| < 2^63).
     if value == value.rounded(), abs(value) < 9.2e18 { return String(Int(value)) }
     guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
-    let hundredths = (value * 100).rounded() / 100
+    let hundredths = roundedToHundredths(value)
     var text = String(hundredths)
     while text.hasSuffix("0") { text.removeLast() }
     return text

@@ -1,5 +1,5 @@
 /// A size in screenshot pixels.
-public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct PixelSize: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
 
@@ -12,7 +12,7 @@ public struct PixelSize: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A rectangle in screenshot pixels, origin at the top left.
-public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     public var x: Int
     public var y: Int
     public var width: Int
@@ -50,7 +50,7 @@ public struct PixelRect: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// A rectangle in points. Values may be fractional (164.33 pt is 493 px at @3x).
-public struct PointRect: Hashable, Sendable, Codable {
+public struct PointRect: Hashable, Sendable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -64,10 +64,21 @@ public struct PointRect: Hashable, Sendable, Codable {
     }
 }
 
+/// A size in points. Values may be fractional.
+public struct PointSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// The screen of one device class: its size in points and its scale.
 ///
 /// Screenshots of this screen are exactly `points × scale` pixels.
-public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Screen: Hashable, Sendable, CustomStringConvertible {
     public var width: Int
     public var height: Int
     public var scale: Int
@@ -80,6 +91,9 @@ public struct Screen: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// The size of a screenshot of this screen.
     public var pixels: PixelSize { PixelSize(width: width * scale, height: height * scale) }
+
+    /// The size of this screen in points.
+    public var points: PointSize { PointSize(width: Double(width), height: Double(height)) }
 
     public var description: String { "\(width)x\(height) pt @\(scale)x" }
 }

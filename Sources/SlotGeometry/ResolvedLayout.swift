@@ -12,7 +12,7 @@ public struct ResolvedValue: Hashable, Sendable {
 }
 
 /// Where each edge of a slot came from.
-public struct SlotSources: Hashable, Sendable, Codable {
+public struct SlotSources: Hashable, Sendable {
     public var x: Provenance
     public var y: Provenance
     public var width: Provenance

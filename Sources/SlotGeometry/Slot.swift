@@ -1,24 +1,24 @@
 /// The three widget families of an iPhone home screen.
 ///
 /// A small widget covers 2×2 icons, a medium 4×2, a large 4×4.
-public enum WidgetFamily: String, CaseOrdered, Sendable, Codable {
+public enum WidgetFamily: String, CaseOrdered, Sendable {
     case small, medium, large
 }
 
 /// A widget row of the home-screen grid, from the top.
-public enum GridRow: String, CaseIterable, Sendable, Codable {
+public enum GridRow: String, CaseIterable, Sendable {
     case top, middle, bottom
 }
 
 /// A widget column of the home-screen grid.
-public enum GridColumn: String, CaseIterable, Sendable, Codable {
+public enum GridColumn: String, CaseIterable, Sendable {
     case left, right
 }
 
 /// One of the eleven places a widget can sit on an iPhone home-screen page.
 ///
 /// The raw value is the canonical id used in files, URLs and JSON.
-public enum SlotID: String, CaseOrdered, Sendable, Codable {
+public enum SlotID: String, CaseOrdered, Sendable {
     case smallTopLeft = "small-top-left"
     case smallTopRight = "small-top-right"
     case smallMiddleLeft = "small-middle-left"
@@ -70,6 +70,6 @@ public enum SlotID: String, CaseOrdered, Sendable, Codable {
 }
 
 /// The home screen's appearance: iOS dims the wallpaper in dark mode, so each has its own screenshot.
-public enum Appearance: String, CaseOrdered, Sendable, Codable {
+public enum Appearance: String, CaseOrdered, Sendable {
     case light, dark
 }

@@ -101,10 +101,10 @@ struct CalibrationJSON: Encodable {
         screenshot = calibration.screenshot
         self.scale = scale
         widgets = calibration.footprints.count
-        edgeWidth = (calibration.edgeWidth * 100).rounded() / 100
+        edgeWidth = roundedToHundredths(calibration.edgeWidth)
         slots = calibration.slots.map { Slot(id: $0.id, pixels: $0.rect, points: scale.map($0.rect.points)) }
         grid = Dictionary(uniqueKeysWithValues: calibration.grid.map { field, number in
-            (field.rawValue, Number(pixels: number.pixels, points: scale.map { (Double(number.pixels) / Double($0) * 100).rounded() / 100 }, spread: number.spread, widgets: number.count))
+            (field.rawValue, Number(pixels: number.pixels, points: scale.map { roundedToHundredths(Double(number.pixels) / Double($0)) }, spread: number.spread, widgets: number.count))
         })
         notes = calibration.notes
         comparisons = calibration.comparisons.map {

@@ -24,11 +24,9 @@ func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
-/// Encodes a value as pretty, key-sorted JSON text.
+/// Encodes a value as JSON text, as Backdrop writes all its JSON (see `encodeJSON`).
 func jsonText(_ value: some Encodable) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    return String(decoding: try encoder.encode(value), as: UTF8.self)
+    String(decoding: try encodeJSON(value), as: UTF8.self)
 }
 
 /// Lays out rows of text in left-aligned columns.

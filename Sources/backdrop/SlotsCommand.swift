@@ -30,10 +30,10 @@ struct SlotsCommand: ParsableCommand {
             }
             documents = [document]
         }
-        var geometries: [LayoutGeometry] = []
+        var geometries: [LayoutExport] = []
         for document in documents {
             for resolved in document.layouts where layout == nil || resolved.kind == layout {
-                geometries.append(LayoutGeometry(device: document.profile, layout: resolved))
+                geometries.append(LayoutExport(device: document.profile, layout: resolved))
             }
         }
         if let layout, let device, geometries.isEmpty {
@@ -48,7 +48,7 @@ struct SlotsCommand: ParsableCommand {
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
     }
 
-    private func text(_ geometry: LayoutGeometry) -> String {
+    private func text(_ geometry: LayoutExport) -> String {
         var header = "\(geometry.device) \(geometry.layout.rawValue) (\(geometry.ios ?? geometry.title)): "
         header += "\(formatNumber(geometry.screen.width))x\(formatNumber(geometry.screen.height)) pt @\(geometry.scale)x, "
         header += "screenshot \(geometry.screenshot), \(geometry.coverage)"

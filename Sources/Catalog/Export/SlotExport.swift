@@ -1,0 +1,54 @@
+import SlotGeometry
+
+/// A slot whose rectangle is known, in pixels and points, with where each of its numbers came from.
+public struct SlotExport: Encodable, Sendable {
+    /// Where one number came from; the reference's citation is in the layout's `references`.
+    public struct Source: Encodable, Sendable {
+        public var kind: SourceKind
+        public var reference: String?
+        public var note: String?
+
+        init(_ provenance: Provenance) {
+            kind = provenance.kind
+            reference = provenance.reference
+            note = provenance.note
+        }
+    }
+
+    /// Where each of the slot's four numbers came from.
+    public struct Sources: Encodable, Sendable {
+        public var x: Source
+        public var y: Source
+        public var width: Source
+        public var height: Source
+
+        init(_ sources: SlotSources) {
+            x = Source(sources.x)
+            y = Source(sources.y)
+            width = Source(sources.width)
+            height = Source(sources.height)
+        }
+    }
+
+    public var id: SlotID
+    public var family: WidgetFamily
+    /// The rectangle in screenshot pixels, exact.
+    public var pixels: PixelRect
+    /// The rectangle in points, rounded to two decimals.
+    public var points: PointRect
+    /// The least trustworthy source kind among the slot's four numbers.
+    public var source: SourceKind
+    public var sources: Sources
+
+    init(_ slot: Slot, scale: Int) {
+        id = slot.id
+        family = slot.family
+        pixels = slot.rect
+        let exact = slot.rect.points(scale: scale)
+        points = PointRect(
+            x: roundedToHundredths(exact.x), y: roundedToHundredths(exact.y),
+            width: roundedToHundredths(exact.width), height: roundedToHundredths(exact.height))
+        source = slot.sources.kind
+        sources = Sources(slot.sources)
+    }
+}
