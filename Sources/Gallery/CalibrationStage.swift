@@ -86,7 +86,8 @@ struct CalibrationStage {
         guard shot.size == layout.screen.pixels else {
             throw CalibrationError.differentSizes(shot: shot.size, empty: layout.screen.pixels)
         }
-        let calibration = try Calibrator.calibrate(shot, candidates: [(document.id, layout)])
+        let field = ColorField(size: shot.size, rgb: shot.normalizedRGB())
+        let calibration = try Calibrator.calibrate(field, candidates: [(document.id, layout)])
         outcome.measured += 1
         let text = calibration.slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
         try? cache.store(Array(text.utf8), key, "calibration")

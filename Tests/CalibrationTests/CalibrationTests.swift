@@ -9,6 +9,14 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
 
+extension Calibrator {
+    /// Calibrates decoded images: the calibrator reads colour fields, the tests make PNG images.
+    static func calibrate(_ shot: PNGImage, empty: PNGImage? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
+        func field(_ image: PNGImage) -> ColorField { ColorField(size: image.size, rgb: image.normalizedRGB()) }
+        return try calibrate(field(shot), empty: empty.map(field), candidates: candidates)
+    }
+}
+
 /// A rendered page with widgets at known rectangles, and ways to make it harder.
 struct Scene {
     var device: String
