@@ -28,8 +28,8 @@ public struct LayoutComparison: Hashable, Sendable {
     public var worst: String
     /// For a layout that knows only widget sizes: the largest difference of a measured size.
     public var sizeDeviation: Int?
-    /// Whether every compared edge is within 1 px.
-    public var matches: Bool { compared > 0 && (maxDeviation ?? .max) <= 1 }
+    /// Whether every compared edge is within ``EdgeOffsets/tolerance`` (1 px).
+    public var matches: Bool { compared > 0 && (maxDeviation ?? .max) <= EdgeOffsets.tolerance }
 }
 
 /// What a calibration measured.

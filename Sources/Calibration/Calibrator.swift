@@ -3,7 +3,8 @@ import SlotGeometry
 /// Measures a layout from a screenshot with widgets placed.
 public enum Calibrator {
     /// A candidate layout to compare with and to name rows by: a device's resolved layout whose
-    /// screenshots have the same size.
+    /// screenshots have the same size (a candidate of another size is refused with
+    /// ``CalibrationError/notTheLayoutsScreen(shot:device:layout:screen:)``).
     public typealias Candidate = (device: String, layout: ResolvedLayout)
 
     /// Finds the widgets on `shot`, fits the grid they sit on, names the slots they fill and
@@ -11,6 +12,9 @@ public enum Calibrator {
     /// widgets, lets widgets be told apart from the wallpaper by difference.
     public static func calibrate(_ shot: ColorField, empty: ColorField? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
         if let empty, empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
+        if let other = candidates.first(where: { $0.layout.screen.pixels != shot.size }) {
+            throw .notTheLayoutsScreen(shot: shot.size, device: other.device, layout: other.layout.kind, screen: other.layout.screen.pixels)
+        }
         var footprints = FootprintFinder(shot: shot, empty: empty).find()
         guard !footprints.isEmpty else { throw .noWidgets }
         var notes: [String] = []
@@ -108,9 +112,9 @@ public enum Calibrator {
         for (id, rect) in slots {
             guard let expected = candidate.layout.slot(id)?.rect else { continue }
             compared += 1
-            let edges = [("left", rect.x, expected.x), ("top", rect.y, expected.y), ("right", rect.maxX, expected.maxX), ("bottom", rect.maxY, expected.maxY)]
-            for (name, measured, listed) in edges where abs(measured - listed) > worst.deviation {
-                worst = (abs(measured - listed), "\(id.rawValue) \(name) \(measured) vs \(listed)")
+            let largest = EdgeOffsets(measured: rect, listed: expected).largest
+            if abs(largest.pixels) > worst.deviation {
+                worst = (abs(largest.pixels), "\(id.rawValue) \(largest.edge.rawValue) \(largest.measured) vs \(largest.listed)")
             }
         }
         var sizeDeviation: Int?
