@@ -37,7 +37,7 @@ let package = Package(
         // One system call Swift's Glibc does not show: exchanging two paths atomically.
         .target(name: "CFileSwap"),
 
-        // Pure geometry: no I/O, no Foundation.
+        // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "SlotGeometry"),
 
         // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
@@ -57,8 +57,9 @@ let package = Package(
             ]
         ),
 
-        // Measuring a layout from a screenshot with widgets placed.
-        .target(name: "Calibration", dependencies: ["PNGImage", "SlotGeometry"]),
+        // Measuring a layout from a screenshot with widgets placed. No image format, no Foundation:
+        // it builds for WebAssembly with Embedded Swift (scripts/wasm-check.sh).
+        .target(name: "Calibration", dependencies: ["SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "PNGImage", "SlotGeometry"]),

@@ -1,89 +1,26 @@
-import PNGImage
 import SlotGeometry
-
-/// One grid number as measured: its value and how far the widgets that show it disagree.
-public struct MeasuredNumber: Hashable, Sendable {
-    public var pixels: Int
-    /// The largest difference, in pixels, between this value and any one widget's.
-    public var spread: Int
-    /// How many widgets show it.
-    public var count: Int
-
-    public init(pixels: Int, spread: Int, count: Int) {
-        self.pixels = pixels
-        self.spread = spread
-        self.count = count
-    }
-}
-
-/// How a measured calibration compares with one layout of the catalog.
-public struct LayoutComparison: Hashable, Sendable {
-    public var device: String
-    public var layout: LayoutKind
-    /// Slots both have rectangles for.
-    public var compared: Int
-    /// The largest difference of any edge (left, top, right, bottom) of those slots, in pixels
-    /// (`nil` when none compared).
-    public var maxDeviation: Int?
-    /// The slot and edges that differ most, for the report.
-    public var worst: String
-    /// For a layout that knows only widget sizes: the largest difference of a measured size.
-    public var sizeDeviation: Int?
-    /// Whether every compared edge is within 1 px.
-    public var matches: Bool { compared > 0 && (maxDeviation ?? .max) <= 1 }
-}
-
-/// What a calibration measured.
-public struct Calibration: Sendable {
-    public var screenshot: PixelSize
-    public var footprints: [Footprint]
-    /// The slots the placed widgets occupy, with their measured rectangles.
-    public var slots: [(id: SlotID, rect: PixelRect)]
-    public var grid: [GridField: MeasuredNumber]
-    /// Mean transition width of the edges, in pixels (about 1 for hard edges).
-    public var edgeWidth: Double
-    /// Things to know: assumptions made, checks that could not be done.
-    public var notes: [String]
-    public var comparisons: [LayoutComparison]
-
-    /// The best-matching catalog layout, if any matches within 1 px.
-    public var match: LayoutComparison? {
-        comparisons.filter(\.matches).min { ($0.maxDeviation ?? 0) < ($1.maxDeviation ?? 0) }
-    }
-}
-
-/// Why a screenshot could not be calibrated.
-public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
-    case differentSizes(shot: PixelSize, empty: PixelSize)
-    case noWidgets
-    case notOnGrid(String)
-
-    public var description: String {
-        switch self {
-        case .differentSizes(let shot, let empty):
-            "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"
-        case .noWidgets:
-            "no widgets found: place solid, single-colour widgets (six small ones measure the whole grid) and take the screenshot again"
-        case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
-        }
-    }
-}
 
 /// Measures a layout from a screenshot with widgets placed.
 public enum Calibrator {
     /// A candidate layout to compare with and to name rows by: a device's resolved layout whose
-    /// screenshots have the same size.
+    /// screenshots have the same size (a candidate of another size is refused with
+    /// ``CalibrationError/notTheLayoutsScreen(shot:device:layout:screen:)``).
     public typealias Candidate = (device: String, layout: ResolvedLayout)
 
-    public static func calibrate(_ shot: PNGImage, empty: PNGImage? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
+    /// Finds the widgets on `shot`, fits the grid they sit on, names the slots they fill and
+    /// compares them with each candidate layout. `empty`, a screenshot of the same page without
+    /// widgets, lets widgets be told apart from the wallpaper by difference.
+    public static func calibrate(_ shot: ColorField, empty: ColorField? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
         if let empty, empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
-        let field = ColorField(shot)
-        var footprints = FootprintFinder(shot: field, empty: empty.map(ColorField.init)).find()
+        if let other = candidates.first(where: { $0.layout.screen.pixels != shot.size }) {
+            throw .notTheLayoutsScreen(shot: shot.size, device: other.device, layout: other.layout.kind, screen: other.layout.screen.pixels)
+        }
+        var footprints = FootprintFinder(shot: shot, empty: empty).find()
         guard !footprints.isEmpty else { throw .noWidgets }
         var notes: [String] = []
 
         // Families by shape: large widgets are the tall ones, medium ones are wide.
-        let shortest = footprints.map(\.rect.height).min()!
+        let shortest = footprints.map { $0.rect.height }.min()!
         for index in footprints.indices {
             let r = footprints[index].rect
             footprints[index].family = Double(r.height) > 1.5 * Double(shortest) ? .large : (Double(r.width) > 1.6 * Double(r.height) ? .medium : .small)
@@ -100,21 +37,21 @@ public enum Calibrator {
         for family in WidgetFamily.allCases {
             let members = footprints.filter { $0.family == family }
             let fields = GridField.size(of: family)
-            try measure(fields.width, members.map(\.rect.width))
-            try measure(fields.height, members.map(\.rect.height))
+            try measure(fields.width, members.map { $0.rect.width })
+            try measure(fields.height, members.map { $0.rect.height })
         }
 
         // Columns: medium and large widgets and the left small ones start on the left column.
         let centre = shot.width / 2
         let leftStarts = footprints.filter { $0.family != .small || $0.rect.x + $0.rect.width / 2 < centre }
         let rightStarts = footprints.filter { $0.family == .small && $0.rect.x + $0.rect.width / 2 >= centre }
-        try measure(.left, leftStarts.map(\.rect.x))
-        try measure(.right, rightStarts.map(\.rect.x))
+        try measure(.left, leftStarts.map { $0.rect.x })
+        try measure(.right, rightStarts.map { $0.rect.x })
 
         // Rows: cluster the top edges, then name the clusters.
         let tolerance = max(8, shortest / 4)
         var clusters: [[Int]] = []
-        for y in footprints.map(\.rect.y).sorted() {
+        for y in footprints.map({ $0.rect.y }).sorted() {
             if let last = clusters.last?.last, y - last <= tolerance { clusters[clusters.count - 1].append(y) } else { clusters.append([y]) }
         }
         guard clusters.count <= 3 else { throw .notOnGrid("the widgets' top edges fall on \(clusters.count) rows; a home-screen page has at most 3") }
@@ -144,7 +81,7 @@ public enum Calibrator {
         if candidates.isEmpty {
             notes.append("no layout in the catalog has \(shot.size) screenshots: the screen class is unknown, so the measurement is compared with nothing")
         }
-        let edgeWidth = footprints.map(\.edgeWidth).reduce(0, +) / Double(footprints.count)
+        let edgeWidth = footprints.map { $0.edgeWidth }.reduce(0, +) / Double(footprints.count)
         return Calibration(
             screenshot: shot.size, footprints: footprints, slots: slots, grid: grid, edgeWidth: edgeWidth, notes: notes,
             comparisons: comparisons)
@@ -158,13 +95,13 @@ public enum Calibrator {
             let known = GridRow.allCases.compactMap { row in candidate.layout[.row(row)].map { (row, $0) } }
             guard !known.isEmpty else { continue }
             let names = rows.map { y in known.min { abs($0.1 - y) < abs($1.1 - y) }! }
-            guard Set(names.map(\.0)).count == rows.count else { continue }
+            guard Set(names.map { $0.0 }).count == rows.count else { continue }
             let error = zip(rows, names).map { abs($0 - $1.1) }.max()!
-            if best == nil || error < best!.error { best = (error, names.map(\.0)) }
+            if best == nil || error < best!.error { best = (error, names.map { $0.0 }) }
         }
         if let best, best.error <= 60 { return best.names }
         if rows.count < 3 {
-            notes.append("the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map(\.rawValue).joined(separator: ", "))): no catalog layout says which rows these are")
+            notes.append("the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map { $0.rawValue }.joined(separator: ", "))): no catalog layout says which rows these are")
         }
         return Array(GridRow.allCases.prefix(rows.count))
     }
@@ -175,9 +112,9 @@ public enum Calibrator {
         for (id, rect) in slots {
             guard let expected = candidate.layout.slot(id)?.rect else { continue }
             compared += 1
-            let edges = [("left", rect.x, expected.x), ("top", rect.y, expected.y), ("right", rect.maxX, expected.maxX), ("bottom", rect.maxY, expected.maxY)]
-            for (name, measured, listed) in edges where abs(measured - listed) > worst.deviation {
-                worst = (abs(measured - listed), "\(id.rawValue) \(name) \(measured) vs \(listed)")
+            let largest = EdgeOffsets(measured: rect, listed: expected).largest
+            if abs(largest.pixels) > worst.deviation {
+                worst = (abs(largest.pixels), "\(id.rawValue) \(largest.edge.rawValue) \(largest.measured) vs \(largest.listed)")
             }
         }
         var sizeDeviation: Int?

@@ -1,16 +1,26 @@
-import PNGImage
+import SlotGeometry
 
-/// A picture as RGB colours in 0…1, for measuring.
-struct ColorField {
-    let width: Int
-    let height: Int
+/// A picture as RGB colours in 0…1, row by row: what the calibrator measures.
+///
+/// Callers build it from a decoded image (e.g. `PNGImage.normalizedRGB()`), so that measuring
+/// needs no image format and runs wherever Swift does, WebAssembly included.
+public struct ColorField: Sendable {
+    public let width: Int
+    public let height: Int
     private let values: [Float]
 
-    init(_ image: PNGImage) {
-        width = image.width
-        height = image.height
-        values = image.normalizedRGB()
+    /// A field of the given size from its samples: red, green and blue of each pixel, row by row
+    /// from the top left.
+    ///
+    /// - Precondition: `rgb` holds exactly `size.width × size.height × 3` samples.
+    public init(size: PixelSize, rgb: [Float]) {
+        precondition(size.width >= 0 && size.height >= 0 && rgb.count == size.width * size.height * 3, "a colour field needs 3 samples per pixel")
+        width = size.width
+        height = size.height
+        values = rgb
     }
+
+    public var size: PixelSize { PixelSize(width: width, height: height) }
 
     subscript(x: Int, y: Int) -> SIMD3<Float> {
         let index = (y * width + x) * 3
@@ -26,16 +36,4 @@ extension SIMD3<Float> {
         let d: SIMD3<Float> = self - other
         return Swift.max(Swift.abs(d.x), Swift.abs(d.y), Swift.abs(d.z))
     }
-}
-
-/// The median of some numbers (the lower middle one for an even count).
-func median<T: Comparable>(_ values: [T]) -> T? {
-    guard !values.isEmpty else { return nil }
-    return values.sorted()[(values.count - 1) / 2]
-}
-
-/// The component-wise median of some colours.
-func medianColor(_ colors: [SIMD3<Float>]) -> SIMD3<Float>? {
-    guard let r = median(colors.map(\.x)), let g = median(colors.map(\.y)), let b = median(colors.map(\.z)) else { return nil }
-    return SIMD3(r, g, b)
 }

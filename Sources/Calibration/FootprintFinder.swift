@@ -1,4 +1,3 @@
-import PNGImage
 import SlotGeometry
 
 /// Finds the widgets on a screenshot of a home-screen page with widgets placed.

@@ -19,7 +19,6 @@ struct CalibrationStage {
         var diagnostics: [Diagnostic] = []
         /// One line per calibration screenshot, by layout, for the device page.
         var summaries: [LayoutKind: [String]] = [:]
-        var measured = 0
     }
 
     func run(_ document: DeviceDocument) -> Outcome {
@@ -54,13 +53,13 @@ struct CalibrationStage {
                 report(.slotKnown, slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
                 continue
             }
-            let offsets = [("left", rect.x - expected.x), ("top", rect.y - expected.y), ("right", rect.maxX - expected.maxX), ("bottom", rect.maxY - expected.maxY)]
-            let off = offsets.filter { abs($0.1) > 1 }
-            worst = max(worst, offsets.map { abs($0.1) }.max()!)
+            let offsets = EdgeOffsets(measured: rect, listed: expected)
+            worst = max(worst, abs(offsets.largest.pixels))
+            let off = offsets.disagreeing
             if !off.isEmpty {
                 report(
                     .agrees, slot: id,
-                    "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.0) off by \($0.1) px" }.joined(separator: ", ")))")
+                    "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.edge.rawValue) off by \($0.pixels) px" }.joined(separator: ", ")))")
             }
         }
         outcome.summaries[layout.kind, default: []].append(
@@ -84,11 +83,8 @@ struct CalibrationStage {
             }
         }
         let shot = try PNGImage(decoding: bytes)
-        guard shot.size == layout.screen.pixels else {
-            throw CalibrationError.differentSizes(shot: shot.size, empty: layout.screen.pixels)
-        }
-        let calibration = try Calibrator.calibrate(shot, candidates: [(document.id, layout)])
-        outcome.measured += 1
+        let field = ColorField(size: shot.size, rgb: shot.normalizedRGB())
+        let calibration = try Calibrator.calibrate(field, candidates: [(document.id, layout)])
         let text = calibration.slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
         try? cache.store(Array(text.utf8), key, "calibration")
         return calibration.slots

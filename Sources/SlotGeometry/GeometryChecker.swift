@@ -16,7 +16,7 @@ public enum GeometryChecker {
             accepted.message += " (accepted exception: \(reason))"
             return accepted
         }
-        let fired = Set(raw.map(\.check))
+        let fired = Set(raw.map { $0.check })
         for check in layout.spec.exceptions.keys.sorted() where !fired.contains(check) {
             findings.append(
                 GeometryFinding(

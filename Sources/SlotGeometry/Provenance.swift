@@ -57,10 +57,11 @@ public enum Length: Hashable, Sendable {
         }
     }
 
-    /// The largest whole-pixel magnitude a length resolves to. Readers refuse numbers beyond the
-    /// screen long before this; the bound only guarantees that no sum or difference of a few
-    /// grid numbers can overflow, whatever a caller states.
-    public static let pixelLimit = 1 << 40
+    /// The largest whole-pixel magnitude a length resolves to: 2^40, or 2^26 where `Int` has 32
+    /// bits (wasm32). Readers refuse numbers beyond the screen long before this; the bound only
+    /// guarantees that no sum or difference of a few grid numbers can overflow, whatever a caller
+    /// states.
+    public static let pixelLimit = 1 << min(40, Int.bitWidth - 6)
 
     /// The length in whole pixels: rounded, held within ±``pixelLimit``, and 0 for a NaN.
     public func wholePixels(scale: Int) -> Int {
@@ -81,8 +82,9 @@ public enum Length: Hashable, Sendable {
 
 /// Formats a number without a trailing `.0`, and with at most two decimals.
 public func formatNumber(_ value: Double) -> String {
-    // Whole numbers print as integers while an Int holds them exactly (|value| < 2^63).
-    if value == value.rounded(), abs(value) < 9.2e18 { return String(Int(value)) }
+    // Whole numbers print as integers while an Int holds them (below 9.2e18, or Int.max where Int
+    // has 32 bits).
+    if value == value.rounded(), abs(value) < min(9.2e18, Double(Int.max)) { return String(Int(value)) }
     guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
     let hundredths = roundedToHundredths(value)
     var text = String(hundredths)

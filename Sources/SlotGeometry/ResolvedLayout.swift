@@ -57,7 +57,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     public subscript(field: GridField) -> Int? { values[field]?.pixels }
 
     /// The least trustworthy source kind among the layout's known slots, or `nil` if none is known.
-    public var weakestSource: SourceKind? { slots.map(\.sources.kind).max() }
+    public var weakestSource: SourceKind? { slots.map { $0.sources.kind }.max() }
 
     /// The slot with the given id, if its rectangle is known.
     public func slot(_ id: SlotID) -> Slot? { slots.first { $0.id == id } }

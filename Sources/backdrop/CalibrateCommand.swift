@@ -47,7 +47,9 @@ struct CalibrateCommand: ParsableCommand {
         }
         let calibration: Calibration
         do {
-            calibration = try Calibrator.calibrate(shot, empty: emptyPage, candidates: candidates)
+            calibration = try Calibrator.calibrate(
+                ColorField(size: shot.size, rgb: shot.normalizedRGB()),
+                empty: emptyPage.map { ColorField(size: $0.size, rgb: $0.normalizedRGB()) }, candidates: candidates)
         } catch {
             throw CommandFailure(["\(screenshot): \(error)"])
         }

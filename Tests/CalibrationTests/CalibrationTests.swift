@@ -9,6 +9,14 @@ import Testing
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
 
+extension Calibrator {
+    /// Calibrates decoded images: the calibrator reads colour fields, the tests make PNG images.
+    static func calibrate(_ shot: PNGImage, empty: PNGImage? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
+        func field(_ image: PNGImage) -> ColorField { ColorField(size: image.size, rgb: image.normalizedRGB()) }
+        return try calibrate(field(shot), empty: empty.map(field), candidates: candidates)
+    }
+}
+
 /// A rendered page with widgets at known rectangles, and ways to make it harder.
 struct Scene {
     var device: String
@@ -167,6 +175,14 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
         #expect(throws: CalibrationError.differentSizes(shot: small.size, empty: other.size)) { try Calibrator.calibrate(small, empty: other) }
     }
 
+    @Test func aLayoutOfAnotherScreenIsRefused() throws {
+        let shot = Scene(device: "iphone-se-1st-gen", layout: .ios14, slots: [.smallTopLeft]).render()
+        let other = Scene(device: "iphone-se-2nd-gen", layout: .ios14, slots: []).resolved
+        let error = CalibrationError.notTheLayoutsScreen(shot: shot.size, device: "iphone-se-2nd-gen", layout: .ios14, screen: other.screen.pixels)
+        #expect(throws: error) { try Calibrator.calibrate(shot, candidates: [("iphone-se-2nd-gen", other)]) }
+        #expect(error.description == "the screenshot is 640x1136 but the iphone-se-2nd-gen ios14 layout's screen is 750x1334")
+    }
+
     @Test func widgetsOffTheGrid() throws {
         let screen = Screen(width: 320, height: 568, scale: 2)
         let widgets = [PixelRect(x: 28, y: 60, width: 282, height: 282), PixelRect(x: 28, y: 400, width: 282, height: 282), PixelRect(x: 40, y: 740, width: 282, height: 282)]
@@ -188,6 +204,22 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
         #expect(calibration.comparisons.isEmpty)
         #expect(calibration.notes.contains { $0.hasPrefix("no layout in the catalog has 600x1280 screenshots") })
         #expect(calibration.notes.contains { $0.hasPrefix("the rows were named top to bottom") })
+    }
+}
+
+@Suite struct EdgeOffsetsTests {
+    @Test func comparesEveryEdgeAndPicksTheFirstOfTheLargest() {
+        let offsets = EdgeOffsets(measured: PixelRect(x: 30, y: 58, width: 282, height: 284), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
+        #expect(offsets.edges.map(\.edge) == [.left, .top, .right, .bottom])
+        #expect(offsets.edges.map(\.pixels) == [2, -2, 2, 0])
+        #expect(offsets.largest.edge == .left && offsets.largest.measured == 30 && offsets.largest.listed == 28)
+        #expect(offsets.disagreeing.map(\.edge) == [.left, .top, .right])
+    }
+
+    @Test func withinOnePixelAgrees() {
+        let offsets = EdgeOffsets(measured: PixelRect(x: 29, y: 60, width: 281, height: 283), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
+        #expect(offsets.disagreeing.isEmpty)
+        #expect(abs(offsets.largest.pixels) == EdgeOffsets.tolerance)
     }
 }
 

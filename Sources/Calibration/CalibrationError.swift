@@ -1,0 +1,23 @@
+import SlotGeometry
+
+/// Why a screenshot could not be calibrated.
+public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The empty-page screenshot is not the size of the screenshot with widgets.
+    case differentSizes(shot: PixelSize, empty: PixelSize)
+    /// A candidate layout is drawn on a screen of another size than the screenshot's.
+    case notTheLayoutsScreen(shot: PixelSize, device: String, layout: LayoutKind, screen: PixelSize)
+    case noWidgets
+    case notOnGrid(String)
+
+    public var description: String {
+        switch self {
+        case .differentSizes(let shot, let empty):
+            "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"
+        case .notTheLayoutsScreen(let shot, let device, let layout, let screen):
+            "the screenshot is \(shot) but the \(device) \(layout.rawValue) layout's screen is \(screen)"
+        case .noWidgets:
+            "no widgets found: place solid, single-colour widgets (six small ones measure the whole grid) and take the screenshot again"
+        case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
+        }
+    }
+}
