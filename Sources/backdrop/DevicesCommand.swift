@@ -10,8 +10,7 @@ struct DevicesCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var jsonOptions: JSONOptions
 
     struct DeviceSummary: Encodable {
         struct Layout: Encodable {
@@ -36,7 +35,7 @@ struct DevicesCommand: ParsableCommand {
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         let summaries = catalog.devices.map(summary)
-        if json {
+        if jsonOptions.json {
             print(try jsonText(summaries))
         } else {
             var rows = [["DEVICE", "SCREEN", "SCREENSHOT", "LAYOUTS"]]

@@ -1,27 +1,15 @@
-import ArgumentParser
-import Catalog
 import Foundation
 
-/// The `--content` option shared by the commands that read the catalog.
-struct ContentOptions: ParsableArguments {
-    @Option(name: .long, help: "The content folder (device profiles in devices/).")
-    var content: String = "content"
-
-    /// Loads the catalog. Errors go to standard error; the caller decides the exit code.
-    func loadCatalog(reportErrors: Bool = true) -> Catalog {
-        let catalog = Catalog.load(content: content)
-        if reportErrors {
-            for diagnostic in catalog.diagnostics where diagnostic.severity == .error {
-                printError(diagnostic.description)
-            }
-        }
-        return catalog
-    }
-}
+// What the commands print, and how: standard output and standard error, tables and JSON.
 
 /// Prints a line to standard error.
 func printError(_ line: String) {
     FileHandle.standardError.write(Data((line + "\n").utf8))
+}
+
+/// Prints a line to standard output unbuffered, so that a program reading the pipe sees it at once.
+func printLine(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
 /// Encodes a value as pretty, key-sorted JSON text.
@@ -42,15 +30,4 @@ func table(_ rows: [[String]]) -> String {
             index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
         }.joined(separator: "  ")
     }.joined(separator: "\n")
-}
-
-/// Problems that make a command fail, each on its own line of standard error.
-struct CommandFailure: Error, CustomStringConvertible {
-    var problems: [String]
-
-    init(_ problems: [String]) {
-        self.problems = problems
-    }
-
-    var description: String { problems.joined(separator: "\n") }
 }

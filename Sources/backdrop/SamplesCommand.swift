@@ -102,5 +102,3 @@ struct SamplesCommand: ParsableCommand {
         }
     }
 }
-
-extension SlotID: ExpressibleByArgument {}
