@@ -74,6 +74,7 @@ let package = Package(
         ),
 
         // `backdrop serve`: live preview (Hummingbird, with a guard on every connection's raw bytes).
+        // Its own HTML (reload script, error overlay, status pages) is in Resources/.
         .target(
             name: "Preview",
             dependencies: [
@@ -85,7 +86,8 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-            ]
+            ],
+            resources: [.copy("Resources")]
         ),
 
         // The command-line tool.

@@ -22,12 +22,12 @@ public struct ContentPage: Hashable, Sendable {
         guard let split = FrontMatterSplit(text) else {
             return (nil, [Diagnostic(file: path, line: 1, check: ContentCheck.frontMatterDelimiters, message: "a page must start with front matter between two `---` lines, with its `title`")])
         }
-        var reader = FrontMatterReader(file: path, device: "", yamlFirstLine: split.yamlFirstLine)
+        var reader = FrontMatterReader(file: path, device: nil, yamlFirstLine: split.yamlFirstLine)
         guard let root = reader.compose(split.yaml, required: ["title"]),
             let entries = reader.entries(of: root, what: "the front matter", allowed: ["title"], required: ["title"]),
             let title = entries["title"].flatMap({ reader.string($0.value, what: "`title`") })
         else {
-            return (nil, reader.problems.map { var d = $0; d.device = nil; return d })
+            return (nil, reader.problems)
         }
         return (ContentPage(title: title, html: Markdown.html(split.body), file: path), [])
     }

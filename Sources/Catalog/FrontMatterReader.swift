@@ -5,12 +5,13 @@ import Yams
 /// of stopping at the first.
 struct FrontMatterReader {
     let file: String
-    let device: String
+    /// The device a profile describes, named by every problem; nil for a page such as the guide.
+    let device: String?
     /// Added to Yams' 1-based line numbers (which count from the start of the YAML text).
     let lineOffset: Int
     private(set) var problems: [Diagnostic] = []
 
-    init(file: String, device: String, yamlFirstLine: Int) {
+    init(file: String, device: String?, yamlFirstLine: Int) {
         self.file = file
         self.device = device
         self.lineOffset = yamlFirstLine - 1

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a build reads and writes, and how much it says.
+/// Where a build reads and writes, and whether it may use its cache.
 public struct BuildOptions: Sendable {
     public var content: String
     public var templates: String
@@ -10,13 +10,29 @@ public struct BuildOptions: Sendable {
     /// Ignore the cache: decode and crop everything again.
     public var clean: Bool
 
-    public init(content: String = "content", templates: String = "templates", output: String = "site", cache: String? = nil, clean: Bool = false) {
+    public init(
+        content: String = defaultContent, templates: String = defaultTemplates, output: String = defaultOutput,
+        cache: String = defaultCache, clean: Bool = false
+    ) {
         self.content = content
         self.templates = templates
         self.output = output
-        self.cache = cache ?? ".backdrop-cache"
+        self.cache = cache
         self.clean = clean
     }
+}
+
+/// The folders a build uses when none is given: the layout of this repository. The command line
+/// takes its defaults from here.
+extension BuildOptions {
+    /// The content folder: device profiles, screenshots and the guide.
+    public static let defaultContent = "content"
+    /// The templates folder: Mustache templates and `assets/`.
+    public static let defaultTemplates = "templates"
+    /// The folder the site is written to.
+    public static let defaultOutput = "site"
+    /// The cache of crops and previews.
+    public static let defaultCache = ".backdrop-cache"
 }
 
 /// What a build did, for the summary line and the checks page.

@@ -9,10 +9,6 @@ import SlotGeometry
 /// The site is written to a staging folder beside the output and swapped into place only when the
 /// build succeeded; a failed build leaves the previous site untouched and reports every problem.
 public struct SiteBuilder {
-    public enum Verbosity: Sendable {
-        case quiet, normal, verbose
-    }
-
     public var options: BuildOptions
     public var verbosity: Verbosity
     /// Where progress lines go (standard output by default).
@@ -73,7 +69,7 @@ public struct SiteBuilder {
             report.crops += result.crops
             report.cropsMade += result.cropsMade
             report.screenshotsDecoded += result.decoded
-            if verbosity != .quiet {
+            if verbosity.logsDevices {
                 let seconds = String(format: "%.2f", Date().timeIntervalSince(deviceStarted))
                 log("\(document.id): \(document.profile.layouts.count) layouts, \(result.crops) crops (\(result.cropsMade) made), \(seconds) s")
             }

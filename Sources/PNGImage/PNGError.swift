@@ -1,3 +1,5 @@
+import SlotGeometry
+
 /// Why an image could not be read, cropped or written. Always names the file when there is one.
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
@@ -17,10 +19,10 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         /// libpng refused the data for another reason.
         case corrupt(String)
         /// A crop rectangle that does not lie inside the image.
-        case rectOutsideImage(rect: String, width: Int, height: Int)
+        case rectOutsideImage(rect: PixelRect, width: Int, height: Int)
         /// A written crop, decoded again, differs from the region it was cut from, in `differences`
         /// (never empty): its pixels, its format or palette, or named colour chunks.
-        case cropMismatch(rect: String, differences: [ImageDifference])
+        case cropMismatch(rect: PixelRect, differences: [ImageDifference])
         /// The file could not be read or written.
         case io(String)
         case outOfMemory(String)

@@ -69,7 +69,7 @@ public struct PNGImage: Hashable, Sendable {
 
     func checkInside(_ rect: PixelRect) throws(PNGError) {
         guard rect.width > 0, rect.height > 0, rect.isInside(size) else {
-            throw PNGError(.rectOutsideImage(rect: rect.description, width: width, height: height))
+            throw PNGError(.rectOutsideImage(rect: rect, width: width, height: height))
         }
     }
 }

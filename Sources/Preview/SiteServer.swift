@@ -178,13 +178,11 @@ final class SiteServer: Sendable {
 
     private func page(for path: SitePath, named name: String, in current: State) -> Response {
         guard let root = current.root else {
-            let page = current.failed
-                ? "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Build failed — Backdrop</title></head><body></body></html>"
-                : "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"2\"><title>Building — Backdrop</title></head><body><p>Building the site; this page reloads when it is ready.</p></body></html>"
+            let page = (current.failed ? PreviewHTML.buildFailed : PreviewHTML.building).text
             return html(Injection.insert(current.injected, into: Array(page.utf8)), status: current.failed ? .internalServerError : .serviceUnavailable)
         }
         guard let file = SiteFiles(root: root).file(for: path), let data = FileManager.default.contents(atPath: file) else {
-            let page = "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Not found — Backdrop</title></head><body><h1>Not found</h1><p>No page at <code>\(Injection.escape(name))</code>. <a href=\"/index.html\">All devices</a></p></body></html>"
+            let page = PreviewHTML.notFound.filled(["path": Injection.escape(name)])
             return html(Injection.insert(current.injected, into: Array(page.utf8)), status: .notFound)
         }
         let type = SiteFiles.contentType(of: file)

@@ -13,17 +13,15 @@ struct BuildCommand: ParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The content folder.")
-    var content = "content"
+    @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "The templates folder.")
-    var templates = "templates"
+    @OptionGroup var templatesOptions: TemplatesOptions
 
     @Option(name: .long, help: "The output folder.")
-    var output = "site"
+    var output = BuildOptions.defaultOutput
 
     @Option(name: .long, help: "The cache folder for crops and previews.")
-    var cache = ".backdrop-cache"
+    var cache = BuildOptions.defaultCache
 
     @Flag(name: .long, help: "Ignore the cache: decode and crop everything again.")
     var clean = false
@@ -34,18 +32,24 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Also print notes.")
     var verbose = false
 
+    /// `--quiet` wins over `--verbose`.
+    private var verbosity: SiteBuilder.Verbosity {
+        quiet ? .quiet : (verbose ? .verbose : .normal)
+    }
+
     func run() throws {
         BuildInterruption.removeStagingOnSignals()
-        let options = BuildOptions(content: content, templates: templates, output: output, cache: cache, clean: clean)
-        let builder = SiteBuilder(options: options, verbosity: quiet ? .quiet : (verbose ? .verbose : .normal))
+        let options = BuildOptions(
+            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean)
+        let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()
-            for diagnostic in diagnostics where diagnostic.severity == .warning || verbose {
+            for diagnostic in diagnostics where verbosity.shows(diagnostic.severity) {
                 print(diagnostic.description)
             }
             print("built \(output): \(report.summary)")
         } catch {
-            for diagnostic in error.diagnostics where diagnostic.severity != .note || verbose {
+            for diagnostic in error.diagnostics where verbosity.shows(diagnostic.severity) {
                 printError(diagnostic.description)
             }
             let errors = error.diagnostics.count(.error)

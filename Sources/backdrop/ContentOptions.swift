@@ -1,11 +1,11 @@
 import ArgumentParser
 import Catalog
-import Foundation
+import Gallery
 
-/// The `--content` option shared by the commands that read the catalog.
+/// The `--content` option of every command that reads the content folder.
 struct ContentOptions: ParsableArguments {
     @Option(name: .long, help: "The content folder (device profiles in devices/).")
-    var content: String = "content"
+    var content: String = BuildOptions.defaultContent
 
     /// Loads the catalog. Errors go to standard error; the caller decides the exit code.
     func loadCatalog(reportErrors: Bool = true) -> Catalog {
@@ -17,38 +17,4 @@ struct ContentOptions: ParsableArguments {
         }
         return catalog
     }
-}
-
-/// Prints a line to standard error.
-func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
-}
-
-/// Encodes a value as JSON text, as Backdrop writes all its JSON (see `encodeJSON`).
-func jsonText(_ value: some Encodable) throws -> String {
-    String(decoding: try encodeJSON(value), as: UTF8.self)
-}
-
-/// Lays out rows of text in left-aligned columns.
-func table(_ rows: [[String]]) -> String {
-    guard let columns = rows.map(\.count).max() else { return "" }
-    let widths = (0..<columns).map { column in
-        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
-    }
-    return rows.map { row in
-        row.enumerated().map { index, cell in
-            index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n")
-}
-
-/// Problems that make a command fail, each on its own line of standard error.
-struct CommandFailure: Error, CustomStringConvertible {
-    var problems: [String]
-
-    init(_ problems: [String]) {
-        self.problems = problems
-    }
-
-    var description: String { problems.joined(separator: "\n") }
 }

@@ -10,13 +10,12 @@ struct DevicesCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var jsonOptions: JSONOptions
 
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         let summaries = catalog.devices.map { DeviceExport($0).summary }
-        if json {
+        if jsonOptions.json {
             print(try jsonText(summaries))
         } else {
             var rows = [["DEVICE", "SCREEN", "SCREENSHOT", "LAYOUTS"]]

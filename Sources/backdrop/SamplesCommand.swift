@@ -104,5 +104,3 @@ struct SamplesCommand: ParsableCommand {
         }
     }
 }
-
-extension SlotID: ExpressibleByArgument {}

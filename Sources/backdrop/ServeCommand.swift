@@ -21,13 +21,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(name: .long, help: "The port (0 picks a free one).")
     var port: UInt16 = 8000
 
-    @Option(name: .long, help: "The content folder.")
-    var content = "content"
+    @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "The templates folder.")
-    var templates = "templates"
+    @OptionGroup var templatesOptions: TemplatesOptions
 
     func run() async throws {
+        let content = contentOptions.content
+        let templates = templatesOptions.templates
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
         let server = PreviewServer(
             options: PreviewServer.Options(content: content, templates: templates, port: port, work: work),
@@ -56,9 +56,4 @@ struct ServeCommand: AsyncParsableCommand {
         await server.stop()
         printLine("stopped")
     }
-}
-
-/// Prints a line to standard output unbuffered, so that a program reading the pipe sees it at once.
-func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

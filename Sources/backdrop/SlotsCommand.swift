@@ -16,8 +16,7 @@ struct SlotsCommand: ParsableCommand {
     @Option(name: .long, help: "Only this layout (ios14, ios14-zoom, ios18, ios18-large-icons, ios18-zoom, ios26).")
     var layout: LayoutKind?
 
-    @Flag(name: .long, help: "Print JSON instead of a table.")
-    var json = false
+    @OptionGroup var jsonOptions: JSONOptions
 
     func run() throws {
         let catalog = contentOptions.loadCatalog()
@@ -40,7 +39,7 @@ struct SlotsCommand: ParsableCommand {
             let available = documents[0].profile.layouts.map(\.kind.rawValue).joined(separator: ", ")
             throw ValidationError("\(device) has no \(layout.rawValue) layout; it has \(available)")
         }
-        if json {
+        if jsonOptions.json {
             print(try jsonText(geometries))
         } else {
             print(geometries.map(text).joined(separator: "\n\n"))
@@ -71,5 +70,3 @@ struct SlotsCommand: ParsableCommand {
         return header + "\n" + table(rows)
     }
 }
-
-extension LayoutKind: ExpressibleByArgument {}

@@ -75,12 +75,12 @@ import Testing
             PixelRect(x: 10, y: 0, width: 4, height: 4), PixelRect(x: -1, y: 0, width: 4, height: 4),
             PixelRect(x: 0, y: 8, width: 4, height: 4), PixelRect(x: 0, y: 0, width: 0, height: 4),
         ] {
-            #expect(throws: PNGError(.rectOutsideImage(rect: rect.description, width: 13, height: 11))) {
+            #expect(throws: PNGError(.rectOutsideImage(rect: rect, width: 13, height: 11))) {
                 try image.cropped(to: rect)
             }
             #expect(throws: PNGError.self) { try image.encoded(rect) }
         }
-        #expect(PNGError(.rectOutsideImage(rect: "4x4+10+0", width: 13, height: 11)).reason == "crop 4x4+10+0 does not lie inside the 13x11 image")
+        #expect(PNGError(.rectOutsideImage(rect: PixelRect(x: 10, y: 0, width: 4, height: 4), width: 13, height: 11)).reason == "crop 4x4+10+0 does not lie inside the 13x11 image")
     }
 
     @Test func cropEncoderWritesAndVerifiesEveryJobAndReportsBadOnesInPlace() throws {
@@ -103,7 +103,7 @@ import Testing
             Issue.record("a rect outside the image was encoded")
             return
         }
-        #expect(error.kind == .rectOutsideImage(rect: "8x8+60+0", width: 64, height: 48))
+        #expect(error.kind == .rectOutsideImage(rect: PixelRect(x: 60, y: 0, width: 8, height: 8), width: 64, height: 48))
     }
 
     @Test func aJobThatCannotBeWrittenFailsAlone() throws {

@@ -4,52 +4,8 @@ import Testing
 
 @testable import Preview
 
-/// The checks that need no server: request paths, host names, heads.
+/// The checks that need no server: host names, heads, refusals and what is added to pages.
 @Suite struct RequestCheckTests {
-    @Test func pathsDecodeStrictly() throws {
-        #expect(try SitePath(target: "/").segments == [])
-        #expect(try SitePath(target: "/devices/iphone-12/").segments == ["devices", "iphone-12"])
-        #expect(try SitePath(target: "/a//./b/index.html?x=1#top").segments == ["a", "b", "index.html"])
-        #expect(try SitePath(target: "/caf%C3%A9.html").segments == ["café.html"])
-        #expect(try SitePath(target: "/..%2F..%2Fetc%2Fpasswd").segments == ["..", "..", "etc", "passwd"])
-        #expect(try SitePath(target: "/a%20b").segments == ["a b"])
-    }
-
-    @Test(arguments: [
-        ("/%ff", BadTarget.notUTF8),
-        ("/%c0%ae%c0%ae/", .notUTF8),  // overlong "..": must not decode to a parent segment
-        ("/%ed%a0%80", .notUTF8),  // a UTF-16 surrogate
-        ("/%e2%82", .notUTF8),  // cut short
-        ("/%2", .badEscape),
-        ("/%zz", .badEscape),
-        ("/a%00b", .controlCharacter),
-        ("/a%0d%0ab", .controlCharacter),
-        ("/é", .notASCII),
-        ("/a b", .notASCII),
-        ("http://evil.example/", .notAPath),
-        ("", .notAPath),
-    ])
-    func badPathsAreRefused(target: String, reason: BadTarget) {
-        #expect(throws: reason) { try SitePath(target: target) }
-    }
-
-    @Test func filesStayInsideTheSite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-files-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let site = folder.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("devices/a"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        try Data("<p>a</p>".utf8).write(to: site.appendingPathComponent("devices/a/index.html"))
-        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("out.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
-        let files = SiteFiles(root: site.path)
-        #expect(files.file(for: try SitePath(target: "/devices/a/")) == site.path + "/devices/a/index.html")
-        #expect(files.file(for: try SitePath(target: "/empty/")) == nil, "no folder listing")
-        #expect(files.file(for: try SitePath(target: "/devices/a/../../../secret.txt")) == nil)
-        #expect(files.file(for: try SitePath(target: "/out.txt")) == nil, "a link out of the site")
-        #expect(files.file(for: try SitePath(target: "/missing.html")) == nil)
-    }
-
     @Test func onlyLoopbackNamesWithThePortAreAccepted() {
         for host in ["127.0.0.1:8000", "localhost:8000", "LocalHost:8000", "[::1]:8000"] {
             #expect(Loopback.accepts(host: host, port: 8000), "\(host)")

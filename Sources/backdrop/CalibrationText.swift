@@ -1,0 +1,73 @@
+import Calibration
+import Foundation
+import SlotGeometry
+
+/// The human report of `backdrop calibrate`.
+struct CalibrationText {
+    var calibration: Calibration
+    var file: String
+    var scale: Int?
+
+    func render() -> String {
+        var lines: [String] = []
+        let families = Dictionary(grouping: calibration.footprints, by: \.family).sorted { $0.key < $1.key }
+            .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: ", ")
+        lines.append("\(file): \(calibration.screenshot), \(calibration.footprints.count) widgets (\(families)), edges \(String(format: "%.1f", calibration.edgeWidth)) px wide")
+        var rows = [["SLOT", "X", "Y", "WIDTH", "HEIGHT", "POINTS"]]
+        for (id, rect) in calibration.slots {
+            let points = scale.map { s -> String in
+                let p = rect.points(scale: s)
+                return "\(formatNumber(p.x)),\(formatNumber(p.y)) \(formatNumber(p.width))x\(formatNumber(p.height))"
+            } ?? ""
+            rows.append([id.rawValue, "\(rect.x)", "\(rect.y)", "\(rect.width)", "\(rect.height)", points])
+        }
+        lines.append(table(rows))
+        lines.append("")
+        lines.append("grid (value, how many widgets show it, their largest disagreement):")
+        for (field, number) in calibration.grid.sorted(by: { $0.key < $1.key }) {
+            let points = scale.map { " = \(formatNumber(Double(number.pixels) / Double($0))) pt" } ?? ""
+            lines.append("  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widget\(number.count == 1 ? "" : "s"), ±\(number.spread) px)")
+        }
+        for note in calibration.notes { lines.append("note: \(note)") }
+        if !calibration.comparisons.isEmpty {
+            lines.append("")
+            lines.append("compared with the catalog's layouts for \(calibration.screenshot) screenshots:")
+            for comparison in calibration.comparisons {
+                let verdict: String
+                if comparison.compared == 0, let sizes = comparison.sizeDeviation {
+                    verdict = sizes <= 1
+                        ? "positions unknown; the widget sizes match within \(sizes) px"
+                        : "positions unknown; the widget sizes differ by up to \(sizes) px (\(comparison.worst))"
+                } else if comparison.compared == 0 {
+                    verdict = "no slot positions or sizes to compare with"
+                } else if comparison.matches {
+                    verdict = "matches: \(comparison.compared) slots within \(comparison.maxDeviation ?? 0) px"
+                } else {
+                    verdict = "off by up to \(comparison.maxDeviation ?? 0) px (\(comparison.worst))"
+                }
+                lines.append("  \(comparison.device) \(comparison.layout.rawValue): \(verdict)")
+            }
+            if let match = calibration.match {
+                lines.append("this is \(match.device) \(match.layout.rawValue)")
+            }
+        }
+        lines.append("")
+        lines.append("layout block for the device profile (add the reference under `references:` and rename the layout as needed):")
+        lines.append("  \(calibration.match?.layout.rawValue ?? "LAYOUT"):")
+        lines.append("    unit: px")
+        lines.append("    source: measured calibration")
+        let g = calibration.grid
+        func size(_ family: WidgetFamily) -> String? {
+            let fields = GridField.size(of: family)
+            guard let w = g[fields.width]?.pixels, let h = g[fields.height]?.pixels else { return nil }
+            return family == .small && w == h ? "\(w)" : "\(w)x\(h)"
+        }
+        for family in WidgetFamily.allCases {
+            if let text = size(family) { lines.append("    \(family.rawValue): \(text)") }
+        }
+        for field in [GridField.left, .right, .top, .middle, .bottom] {
+            if let value = g[field]?.pixels { lines.append("    \(field.rawValue): \(value)") }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

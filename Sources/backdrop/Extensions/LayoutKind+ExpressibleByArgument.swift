@@ -1,0 +1,5 @@
+import ArgumentParser
+import SlotGeometry
+
+/// `--layout ios18`: a layout by its identifier.
+extension LayoutKind: ExpressibleByArgument {}
