@@ -16,7 +16,7 @@ public enum TemplateCheck: String, CaseIterable, Check {
         case .readable: "the templates folder exists and every template in it can be read"
         case .parses: "every template is valid Mustache"
         case .partialExists: "every partial or parent a template uses exists"
-        case .pageTemplate: "every kind of page has its template, and it renders"
+        case .pageTemplate: "every page and file the build makes has its template, and it renders"
         case .tagHasValue: "every tag a template uses has a value in its page's view model"
         case .assetCopied: "every asset is a regular file that can be copied into the site"
         }
@@ -31,7 +31,7 @@ public enum TemplateCheck: String, CaseIterable, Check {
         case .partialExists:
             "`{{> name}}` and `{{< name}}` must name a template of the folder; otherwise part of every page using it would be missing."
         case .pageTemplate:
-            "Each kind of page (index, device, checks, guide, not-found) needs its template, and the template must render with that page's data."
+            "The build makes the front page, the device pages, the guide, the checks page, `geometry.schema.json` and `WidgetGeometry.swift` from templates of those names; every missing one is reported, and each must render with its data."
         case .tagHasValue:
             "A tag the view model has no value for would render as nothing; it is usually a misspelt name, and the message names the view model."
         case .assetCopied:

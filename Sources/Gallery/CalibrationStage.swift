@@ -31,39 +31,20 @@ struct CalibrationStage {
         return outcome
     }
 
-    private func check(_ layout: ResolvedLayout, against reference: ScreenshotFile, document: DeviceDocument, outcome: inout Outcome) {
-        let path = reference.path
-        func report(_ check: CalibrationCheck, slot: SlotID? = nil, _ message: String) {
-            outcome.diagnostics.append(
-                Diagnostic(file: document.file, line: reference.line, check: check, device: document.id, layout: layout.kind, slot: slot, message: message))
-        }
+    private func check(_ layout: ResolvedLayout, against file: ScreenshotFile, document: DeviceDocument, outcome: inout Outcome) {
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
-            measured = try measure(reference.relativePath, layout: layout, document: document, outcome: &outcome)
+            measured = try measure(file.relativePath, layout: layout, document: document, outcome: &outcome)
         } catch let error as ContentFolder.ReadError {
-            report(.readable, "calibration screenshot \(path) \(error)")
+            outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration screenshot \(file.path) \(error)"))
             return
         } catch {
-            report(.readable, "calibration \(path): \(error)")
+            outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration \(file.path): \(error)"))
             return
         }
-        var worst = 0
-        for (id, rect) in measured {
-            guard let expected = layout.slot(id)?.rect else {
-                report(.slotKnown, slot: id, "calibration \(path) measures \(id.rawValue) at \(rect), but the layout does not know where \(id.rawValue) is")
-                continue
-            }
-            let offsets = EdgeOffsets(measured: rect, listed: expected)
-            worst = max(worst, abs(offsets.largest.pixels))
-            let off = offsets.disagreeing
-            if !off.isEmpty {
-                report(
-                    .agrees, slot: id,
-                    "calibration \(path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.edge.rawValue) off by \($0.pixels) px" }.joined(separator: ", ")))")
-            }
-        }
-        outcome.summaries[layout.kind, default: []].append(
-            "\(reference.relativePath): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
+        let result = CalibrationChecks.compare(measured, with: layout, file: file, of: document)
+        outcome.diagnostics += result.diagnostics
+        outcome.summaries[layout.kind, default: []].append(result.summary)
     }
 
     /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.

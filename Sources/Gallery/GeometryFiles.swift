@@ -11,13 +11,13 @@ enum GeometryFiles {
 
     /// JSON Schema (2020-12) of `geometry.json`.
     static func schema(_ templates: Templates) throws(BuildFailure) -> String {
-        try templates.render(NoValues(), with: "geometry.schema.json")
+        try templates.render(NoValues(), with: .geometrySchema)
     }
 
     /// `WidgetGeometry.swift`: every layout's known slots as Swift values, with a lookup by
     /// screenshot size. Depends on nothing but the standard library.
     static func swiftSource(_ catalog: Catalog, templates: Templates) throws(BuildFailure) -> String {
-        try templates.render(WidgetGeometryModel(catalog), with: "WidgetGeometry.swift")
+        try templates.render(WidgetGeometryModel(catalog), with: .widgetGeometry)
     }
 
     /// The view model of a template that takes no values.

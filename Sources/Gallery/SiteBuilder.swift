@@ -113,12 +113,12 @@ public struct SiteBuilder {
 
     private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder) throws(BuildFailure) {
         var files: [(String, Data)] = []
-        files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: "index").utf8)))
+        files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
         for document in catalog.devices {
-            files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: "device").utf8)))
+            files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: .device).utf8)))
         }
-        files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: "guide").utf8)))
-        files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: "checks").utf8)))
+        files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: .guide).utf8)))
+        files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         do {
             files.append(("geometry.json", try GeometryFiles.json(catalog)))
         } catch {

@@ -4,6 +4,24 @@ import Foundation
 import Mustache
 import Synchronization
 
+/// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
+enum TemplateName: String, CaseIterable {
+    case index, device, guide, checks
+    case geometrySchema = "geometry.schema.json"
+    case widgetGeometry = "WidgetGeometry.swift"
+
+    /// What the build makes from the template, for messages.
+    var product: String {
+        switch self {
+        case .index: "the front page"
+        case .device: "every device page"
+        case .guide: "the guide page"
+        case .checks: "the checks page"
+        case .geometrySchema, .widgetGeometry: rawValue
+        }
+    }
+}
+
 /// The site's templates, loaded from the templates folder, rendered strictly: a missing template,
 /// an unknown partial or a tag with no value in the page's view model is an error, not a blank.
 struct Templates {
@@ -69,6 +87,12 @@ struct Templates {
                     Diagnostic(file: (folder as NSString).appendingPathComponent(name + ".mustache"), check: TemplateCheck.partialExists, message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
             }
         }
+        for template in TemplateName.allCases where !names.contains(template.rawValue) {
+            problems.append(
+                Diagnostic(
+                    file: (folder as NSString).appendingPathComponent(template.rawValue + ".mustache"), check: TemplateCheck.pageTemplate,
+                    message: "the template is missing: the build makes \(template.product) from it"))
+        }
         if !problems.isEmpty { throw BuildFailure(problems) }
     }
 
@@ -105,14 +129,11 @@ struct Templates {
         return names
     }
 
-    /// Renders a page. Fails when the template is missing or a tag names no value.
-    func render<Model>(_ model: Model, with name: String) throws(BuildFailure) -> String {
-        let templateFile = (folder as NSString).appendingPathComponent(name + ".mustache")
-        guard names.contains(name) else {
-            throw BuildFailure([Diagnostic(file: templateFile, check: TemplateCheck.pageTemplate, message: "the template is missing: every \(name) page needs it")])
-        }
+    /// Renders a page or file. Fails when the template does not render or a tag names no value.
+    func render<Model>(_ model: Model, with template: TemplateName) throws(BuildFailure) -> String {
+        let templateFile = (folder as NSString).appendingPathComponent(template.rawValue + ".mustache")
         let root = StrictRoot(model: model)
-        guard let output = library.render(root, withTemplate: name) else {
+        guard let output = library.render(root, withTemplate: template.rawValue) else {
             throw BuildFailure([Diagnostic(file: templateFile, check: TemplateCheck.pageTemplate, message: "the template could not be rendered")])
         }
         let missing = root.missing.withLock { $0 }
