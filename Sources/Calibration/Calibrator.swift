@@ -23,7 +23,8 @@ public enum Calibrator {
         let shortest = footprints.map { $0.rect.height }.min()!
         for index in footprints.indices {
             let r = footprints[index].rect
-            footprints[index].family = Double(r.height) > 1.5 * Double(shortest) ? .large : (Double(r.width) > 1.6 * Double(r.height) ? .medium : .small)
+            footprints[index].family =
+                Double(r.height) > 1.5 * Double(shortest) ? .large : (Double(r.width) > 1.6 * Double(r.height) ? .medium : .small)
         }
         var grid: [GridField: MeasuredNumber] = [:]
         func measure(_ field: GridField, _ values: [Int]) throws(CalibrationError) {
@@ -65,10 +66,13 @@ public enum Calibrator {
             let rowIndex = clusters.firstIndex { $0.contains(footprint.rect.y) }!
             let row = names[rowIndex]
             let id = SlotID.allCases.first { id in
-                id.family == footprint.family && id.row == row && (footprint.family != .small || id.column == (footprint.rect.x + footprint.rect.width / 2 < centre ? .left : .right))
+                id.family == footprint.family && id.row == row
+                    && (footprint.family != .small || id.column == (footprint.rect.x + footprint.rect.width / 2 < centre ? .left : .right))
             }
             guard let id else {
-                throw .notOnGrid("a \(footprint.family.rawValue) widget at \(footprint.rect) is on the \(row.rawValue) row, where no \(footprint.family.rawValue) slot starts")
+                throw .notOnGrid(
+                    "a \(footprint.family.rawValue) widget at \(footprint.rect) is on the \(row.rawValue) row, where no \(footprint.family.rawValue) slot starts"
+                )
             }
             if slots.contains(where: { $0.id == id }) {
                 throw .notOnGrid("two widgets fill \(id.rawValue)")
@@ -79,7 +83,8 @@ public enum Calibrator {
 
         let comparisons = candidates.map { compare(slots, with: $0) }
         if candidates.isEmpty {
-            notes.append("no layout in the catalog has \(shot.size) screenshots: the screen class is unknown, so the measurement is compared with nothing")
+            notes.append(
+                "no layout in the catalog has \(shot.size) screenshots: the screen class is unknown, so the measurement is compared with nothing")
         }
         let edgeWidth = footprints.map { $0.edgeWidth }.reduce(0, +) / Double(footprints.count)
         return Calibration(
@@ -101,7 +106,9 @@ public enum Calibrator {
         }
         if let best, best.error <= 60 { return best.names }
         if rows.count < 3 {
-            notes.append("the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map { $0.rawValue }.joined(separator: ", "))): no catalog layout says which rows these are")
+            notes.append(
+                "the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map { $0.rawValue }.joined(separator: ", "))): no catalog layout says which rows these are"
+            )
         }
         return Array(GridRow.allCases.prefix(rows.count))
     }

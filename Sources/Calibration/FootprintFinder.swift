@@ -83,7 +83,8 @@ struct FootprintFinder {
         for y in stride(from: 1, to: shot.height - 1, by: step) {
             for x in stride(from: 1, to: shot.width - 1, by: step) {
                 let color = shot[x, y]
-                let flat = color.distance(to: shot[x + 1, y]) < 0.03 && color.distance(to: shot[x, y + 1]) < 0.03
+                let flat =
+                    color.distance(to: shot[x + 1, y]) < 0.03 && color.distance(to: shot[x, y + 1]) < 0.03
                     && color.distance(to: shot[x - 1, y - 1]) < 0.03
                 guard flat else { continue }
                 let q = SIMD3<Int>(Int(color.x * 15.99), Int(color.y * 15.99), Int(color.z * 15.99))
@@ -164,9 +165,12 @@ struct FootprintFinder {
 
     /// The sub-pixel position of one straight edge: where the widget begins (left, top) or ends
     /// (right, bottom), as the median over scanlines across the middle 60 % of the side.
-    private func measureEdge(_ side: Side, near estimate: Int, coarse: PixelRect, widgetColor: SIMD3<Float>) -> (position: Double, spread: Double, width: Double)? {
+    private func measureEdge(_ side: Side, near estimate: Int, coarse: PixelRect, widgetColor: SIMD3<Float>) -> (
+        position: Double, spread: Double, width: Double
+    )? {
         let vertical = side == .left || side == .right
-        let along = vertical ? (coarse.y + coarse.height / 5, coarse.maxY - coarse.height / 5) : (coarse.x + coarse.width / 5, coarse.maxX - coarse.width / 5)
+        let along =
+            vertical ? (coarse.y + coarse.height / 5, coarse.maxY - coarse.height / 5) : (coarse.x + coarse.width / 5, coarse.maxX - coarse.width / 5)
         let reach = step + 4
         var positions: [Double] = []
         var widths: [Double] = []

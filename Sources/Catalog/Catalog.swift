@@ -58,7 +58,8 @@ public struct Catalog: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            let message = FileManager.default.fileExists(atPath: content)
+            let message =
+                FileManager.default.fileExists(atPath: content)
                 ? "there is no devices/ folder in \(content)"
                 : "the content folder \(content) does not exist"
             return Catalog(

@@ -70,7 +70,8 @@ public struct ContentFolder: Sendable {
             case .missing: "does not exist"
             case .outside(let resolved): "leads to \(resolved), outside the content folder; content files must be inside it"
             case .notAFile: "is not a regular file"
-            case .tooLarge(let bytes, let limit): "is \(ByteCount(bytes)) (\(grouped(bytes)) bytes); such a file may have at most \(ByteCount(limit)) (\(grouped(limit)) bytes)"
+            case .tooLarge(let bytes, let limit):
+                "is \(ByteCount(bytes)) (\(grouped(bytes)) bytes); such a file may have at most \(ByteCount(limit)) (\(grouped(limit)) bytes)"
             case .unreadable(let reason): "cannot be read: \(reason)"
             case .notUTF8: "is not UTF-8 text"
             }

@@ -20,7 +20,14 @@ public struct ContentPage: Hashable, Sendable {
             return (nil, [Diagnostic(file: path, check: error.check, message: "the page \(error)")])
         }
         guard let split = FrontMatterSplit(text) else {
-            return (nil, [Diagnostic(file: path, line: 1, check: ContentCheck.frontMatterDelimiters, message: "a page must start with front matter between two `---` lines, with its `title`")])
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        file: path, line: 1, check: ContentCheck.frontMatterDelimiters,
+                        message: "a page must start with front matter between two `---` lines, with its `title`")
+                ]
+            )
         }
         var reader = FrontMatterReader(file: path, device: nil, yamlFirstLine: split.yamlFirstLine)
         guard let root = reader.compose(split.yaml, required: ["title"]),

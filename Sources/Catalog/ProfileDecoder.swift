@@ -66,8 +66,9 @@ struct ProfileDecoder {
     /// The profile, or `nil` if the front matter has errors (which are in `problems`).
     mutating func decode(yaml: String, id: String) -> (DeviceProfile, references: [String: String])? {
         guard let root = reader.compose(yaml, required: Self.requiredDeviceKeys) else { return nil }
-        guard let entries = reader.entries(
-            of: root, what: "the front matter", allowed: Self.deviceKeys, required: Self.requiredDeviceKeys)
+        guard
+            let entries = reader.entries(
+                of: root, what: "the front matter", allowed: Self.deviceKeys, required: Self.requiredDeviceKeys)
         else { return nil }
 
         if let node = entries["references"]?.value { decodeReferences(node) }
@@ -109,7 +110,8 @@ struct ProfileDecoder {
             guard let key = keyNode.scalar?.string, TextRules.isReferenceKey(key) else {
                 reader.report(
                     .badValue, at: keyNode,
-                    "a reference key must be one word of letters, digits, dashes, dots or underscores (e.g. widget-blur-2024), got \(reader.describe(keyNode))")
+                    "a reference key must be one word of letters, digits, dashes, dots or underscores (e.g. widget-blur-2024), got \(reader.describe(keyNode))"
+                )
                 continue
             }
             guard let citation = reader.string(value, what: "reference `\(key)`", multiline: true) else { continue }
@@ -125,7 +127,9 @@ struct ProfileDecoder {
         let items = node.sequence.map(Array.init) ?? [node]
         for (path, item) in zip(paths, items) {
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
-                reader.report(.pathOutsideContent, at: item, layout: layout, "the calibration screenshot `\(path)` must be a path inside the content folder, relative to it")
+                reader.report(
+                    .pathOutsideContent, at: item, layout: layout,
+                    "the calibration screenshot `\(path)` must be a path inside the content folder, relative to it")
                 continue
             }
             references.append(ScreenshotReference(path: path, line: reader.line(of: item)))
@@ -143,7 +147,8 @@ struct ProfileDecoder {
             guard !path.hasPrefix("/"), !path.split(separator: "/").contains("..") else {
                 reader.report(
                     .pathOutsideContent, at: entry.value, layout: layout,
-                    "the \(key) screenshot `\(path)` must be a path inside the content folder, relative to it (e.g. screenshots/iphone-16-pro-light.png)")
+                    "the \(key) screenshot `\(path)` must be a path inside the content folder, relative to it (e.g. screenshots/iphone-16-pro-light.png)"
+                )
                 continue
             }
             result[Appearance(rawValue: key)!] = ScreenshotReference(path: path, line: reader.line(of: entry.value))
@@ -169,7 +174,8 @@ struct ProfileDecoder {
 
     private mutating func decodeLayouts(_ node: Node, scale: Int, screen: (width: Int, height: Int)?) -> [LayoutSpec] {
         guard let mapping = node.mapping, !mapping.isEmpty else {
-            reader.report(.badValue, at: node, "`layouts` must map layout ids (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))) to layouts")
+            reader.report(
+                .badValue, at: node, "`layouts` must map layout ids (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))) to layouts")
             return []
         }
         var layouts: [LayoutSpec] = []
@@ -225,7 +231,8 @@ struct ProfileDecoder {
                 if let zoomed = zoomedScreen, let device = deviceScreen, zoomed.width >= device.width || zoomed.height >= device.height {
                     reader.report(
                         .badValue, at: screen.value, layout: kind,
-                        "a Display Zoom `screen` (\(zoomed.width)x\(zoomed.height)) must be smaller than the device's (\(device.width)x\(device.height))")
+                        "a Display Zoom `screen` (\(zoomed.width)x\(zoomed.height)) must be smaller than the device's (\(device.width)x\(device.height))"
+                    )
                     zoomedScreen = nil
                 }
             } else {
@@ -334,8 +341,9 @@ struct ProfileDecoder {
         var valueNode: Node? = node
         var provenance = context.defaultSource
         if node.mapping != nil {
-            guard let entries = reader.entries(
-                of: node, what: "`\(context.key)`", allowed: Self.valueKeys, required: ["source"], layout: layout)
+            guard
+                let entries = reader.entries(
+                    of: node, what: "`\(context.key)`", allowed: Self.valueKeys, required: ["source"], layout: layout)
             else { return [] }
             valueNode = entries["value"]?.value
             let note = entries["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout, multiline: true) }
@@ -367,8 +375,9 @@ struct ProfileDecoder {
         }
         let numbers: [Double]
         if fields.count == 2 {
-            guard let (width, height) = reader.size(
-                valueNode, what: "`\(context.key)`", layout: layout, allowSquare: context.key == "small")
+            guard
+                let (width, height) = reader.size(
+                    valueNode, what: "`\(context.key)`", layout: layout, allowSquare: context.key == "small")
             else { return [] }
             numbers = [width, height]
         } else {
@@ -397,7 +406,8 @@ struct ProfileDecoder {
         }
         let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard let first = words.first, let kind = SourceKind(rawValue: first) else {
-            var message = "\(what) `\(TextRules.shortened(text))` must start with one of \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))"
+            var message =
+                "\(what) `\(TextRules.shortened(text))` must start with one of \(SourceKind.allCases.map(\.rawValue).joined(separator: ", "))"
             if let word = words.first, let suggestion = Suggestion.closest(to: word, among: SourceKind.allCases.map(\.rawValue)) {
                 message += "; did you mean `\(suggestion)`?"
             }
@@ -412,7 +422,9 @@ struct ProfileDecoder {
         switch kind {
         case .measured, .published:
             guard key != nil else {
-                reader.report(.badValue, at: node, layout: layout, "\(what): a \(kind.rawValue) number must name its reference, e.g. `\(kind.rawValue) widget-blur-2024`")
+                reader.report(
+                    .badValue, at: node, layout: layout,
+                    "\(what): a \(kind.rawValue) number must name its reference, e.g. `\(kind.rawValue) widget-blur-2024`")
                 return nil
             }
         case .derived:
@@ -451,8 +463,9 @@ struct ProfileDecoder {
         for (key, entry) in entries {
             let slot = SlotID(rawValue: key)!
             locations.layouts[layout]?.slots[slot] = reader.line(of: entry.key)
-            guard let fields = reader.entries(
-                of: entry.value, what: "slot `\(key)`", allowed: Self.slotKeys, required: ["source"], layout: layout)
+            guard
+                let fields = reader.entries(
+                    of: entry.value, what: "slot `\(key)`", allowed: Self.slotKeys, required: ["source"], layout: layout)
             else { continue }
             let note = fields["note"].flatMap { reader.string($0.value, what: "`note`", layout: layout, multiline: true) }
             guard let sourceNode = fields["source"]?.value,

@@ -28,7 +28,8 @@ extension Catalog {
         let matches = layouts(matching: size)
         let sameDevice = matches.filter { $0.device == device.id }
         if let zoom = sameDevice.first(where: { $0.layout.isDisplayZoom }), !layout.kind.isDisplayZoom {
-            message += "; \(size) is \(device.id) with Display Zoom on: use --layout \(zoom.layout.rawValue), or turn Display Zoom off (Settings › Display & Brightness › Display Zoom) and take the screenshot again"
+            message +=
+                "; \(size) is \(device.id) with Display Zoom on: use --layout \(zoom.layout.rawValue), or turn Display Zoom off (Settings › Display & Brightness › Display Zoom) and take the screenshot again"
         } else if let standard = sameDevice.first, layout.kind.isDisplayZoom {
             message += "; \(size) is \(device.id) without Display Zoom: use --layout \(standard.layout.rawValue)"
         } else if !matches.isEmpty {

@@ -10,7 +10,10 @@ enum TextRules {
             if multiline, scalar == "\n" || scalar == "\t" { continue }
             let category = scalar.properties.generalCategory
             guard category == .control || category == .lineSeparator || category == .paragraphSeparator else { continue }
-            let names: [Unicode.Scalar: String] = ["\n": "line feed", "\r": "carriage return", "\t": "tab", "\0": "null", "\u{2028}": "line separator", "\u{2029}": "paragraph separator"]
+            let names: [Unicode.Scalar: String] = [
+                "\n": "line feed", "\r": "carriage return", "\t": "tab", "\0": "null", "\u{2028}": "line separator",
+                "\u{2029}": "paragraph separator",
+            ]
             let name = names[scalar].map { "\(codePoint(scalar)), \($0)" } ?? codePoint(scalar)
             let kind = multiline ? "a control character" : "a line break or control character"
             return "contains \(kind) (\(name)) at character \(offset + 1); write it as plain text" + (multiline ? "" : " on one line")

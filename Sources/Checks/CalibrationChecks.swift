@@ -32,7 +32,8 @@ public enum CalibrationChecks {
                 diagnostics.append(
                     diagnostic(
                         .agrees, slot: id, file: file, layout: layout, document: document,
-                        "calibration \(file.path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.edge.rawValue) off by \($0.pixels) px" }.joined(separator: ", ")))"))
+                        "calibration \(file.path) measures \(id.rawValue) at \(rect), but the layout has \(expected) (\(off.map { "\($0.edge.rawValue) off by \($0.pixels) px" }.joined(separator: ", ")))"
+                    ))
             }
         }
         return Result(

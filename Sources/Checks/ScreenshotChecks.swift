@@ -72,7 +72,9 @@ public enum ScreenshotChecks {
                 }
             }
             if let light = sizes[.light], let dark = sizes[.dark], light != dark {
-                report(ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom, "the light screenshot is \(light) but the dark one is \(dark)")
+                report(
+                    ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom,
+                    "the light screenshot is \(light) but the dark one is \(dark)")
             }
         }
     }

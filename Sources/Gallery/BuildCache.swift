@@ -84,7 +84,9 @@ struct BuildCache {
     func commit() throws {
         let manager = FileManager.default
         try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let names = try manager.contentsOfDirectory(atPath: pending).sorted { ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1) }
+        let names = try manager.contentsOfDirectory(atPath: pending).sorted {
+            ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1)
+        }
         for name in names {
             let source = (pending as NSString).appendingPathComponent(name)
             let destination = (folder as NSString).appendingPathComponent(name)

@@ -36,7 +36,8 @@ struct CalibrationStage {
         do {
             measured = try measure(file.relativePath, layout: layout, document: document, outcome: &outcome)
         } catch let error as ContentFolder.ReadError {
-            outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration screenshot \(file.path) \(error)"))
+            outcome.diagnostics.append(
+                CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration screenshot \(file.path) \(error)"))
             return
         } catch {
             outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration \(file.path): \(error)"))
@@ -48,7 +49,9 @@ struct CalibrationStage {
     }
 
     /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.
-    private func measure(_ relative: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(id: SlotID, rect: PixelRect)] {
+    private func measure(_ relative: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(
+        id: SlotID, rect: PixelRect
+    )] {
         let bytes = try content.bytes(relative, limit: ScreenshotChecks.maximumFileBytes)
         var key = ContentHash()
         key.add(bytes)

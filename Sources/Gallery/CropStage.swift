@@ -70,7 +70,9 @@ struct CropStage {
 
         let suffix = set.displayZoom == nil ? "" : "-zoom"
         let folder = "devices/\(document.id)"
-        let screenshotImage = SiteImage(path: "\(folder)/screenshot\(suffix)-\(appearance.rawValue).png", width: screen.pixels.width, height: screen.pixels.height, bytes: bytes.count)
+        let screenshotImage = SiteImage(
+            path: "\(folder)/screenshot\(suffix)-\(appearance.rawValue).png", width: screen.pixels.width, height: screen.pixels.height,
+            bytes: bytes.count)
 
         struct Planned {
             var layout: LayoutKind
@@ -117,9 +119,11 @@ struct CropStage {
         var crops: [Int: [UInt8]] = [:]
         for (index, item) in planned.enumerated() {
             crops[index] = cached(
-                item.key, size: item.slot.rect.size, what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
+                item.key, size: item.slot.rect.size,
+                what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
         }
-        var previewBytes = cached(previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: "preview (\(appearance.rawValue))")
+        var previewBytes = cached(
+            previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: "preview (\(appearance.rawValue))")
 
         let missing = planned.indices.filter { crops[$0] == nil }
         if !missing.isEmpty || previewBytes == nil {
@@ -162,7 +166,8 @@ struct CropStage {
         for (index, item) in planned.enumerated() {
             guard let cropBytes = crops[index] else { continue }
             if place(cropBytes, at: item.sitePath, result: &result) {
-                siteCrops[item.layout, default: [:]][item.slot.id] = SiteImage(path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: cropBytes.count)
+                siteCrops[item.layout, default: [:]][item.slot.id] = SiteImage(
+                    path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: cropBytes.count)
                 result.crops += 1
             }
         }

@@ -35,8 +35,11 @@ struct Pages {
             overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small], interactive: false),
             layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverage)" }.joined(separator: " · "),
             status: status, statusClass: statusClass,
-            searchText: ([profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)", "\(profile.screen.pixels.width)x\(profile.screen.pixels.height)"] + profile.models)
-                .joined(separator: " ").lowercased())
+            searchText: ([
+                profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)",
+                "\(profile.screen.pixels.width)x\(profile.screen.pixels.height)",
+            ] + profile.models)
+            .joined(separator: " ").lowercased())
     }
 
     private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
@@ -45,7 +48,8 @@ struct Pages {
         return MatrixRow(
             name: document.profile.name, link: "devices/\(document.id)/index.html",
             size: "\(screen.pixels.width)×\(screen.pixels.height)",
-            searchText: ([document.profile.name, document.id, "\(screen.width)x\(screen.height)", "\(screen.pixels.width)x\(screen.pixels.height)"] + document.profile.models)
+            searchText: ([document.profile.name, document.id, "\(screen.width)x\(screen.height)", "\(screen.pixels.width)x\(screen.pixels.height)"]
+                + document.profile.models)
                 .joined(separator: " ").lowercased(),
             cells: LayoutKind.allCases.map { kind in
                 guard let layout = resolved.first(where: { $0.kind == kind }) else {
@@ -80,12 +84,17 @@ struct Pages {
         let group = set.flatMap { images[document.id]?[$0] } ?? [:]
         let figures = Appearance.allCases.map { appearance -> Figure in
             let image = group[appearance]
-            let expected = set?.files[appearance]?.relativePath ?? ScreenshotSet.conventionalPath(device: document.id, zoomed: kind.isDisplayZoom, appearance)
+            let expected =
+                set?.files[appearance]?.relativePath ?? ScreenshotSet.conventionalPath(device: document.id, zoomed: kind.isDisplayZoom, appearance)
             return Figure(
                 appearance: appearance.rawValue,
-                overlay: overlay(screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases, interactive: true),
+                overlay: overlay(
+                    screen: layout.screen, layout: layout, image: image?.preview, prefix: "../../", families: WidgetFamily.allCases, interactive: true
+                ),
                 hasScreenshot: image != nil, screenshot: image.map { "../../" + $0.screenshot.path } ?? "",
-                missingMessage: "No \(appearance.rawValue) screenshot: a \(layout.screen.pixels.width)×\(layout.screen.pixels.height) PNG at content/\(expected) would fill it.")
+                missingMessage:
+                    "No \(appearance.rawValue) screenshot: a \(layout.screen.pixels.width)×\(layout.screen.pixels.height) PNG at content/\(expected) would fill it."
+            )
         }
         let slots = layout.slots.map { slot -> SlotRow in
             let points = slot.rect.points(scale: layout.screen.scale)
@@ -104,7 +113,8 @@ struct Pages {
                     bytes: "\(max(1, image.bytes / 1024)) KB")
             }
             if !images.isEmpty {
-                crops.append(CropTile(id: slot.id.rawValue, family: slot.family.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", images: images))
+                crops.append(
+                    CropTile(id: slot.id.rawValue, family: slot.family.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", images: images))
             }
         }
         let missingCrops: String
@@ -167,7 +177,9 @@ struct Pages {
 
     // MARK: Shared pieces
 
-    private func overlay(screen: Screen, layout: ResolvedLayout?, image: SiteImage?, prefix: String, families: [WidgetFamily], interactive: Bool) -> Overlay {
+    private func overlay(screen: Screen, layout: ResolvedLayout?, image: SiteImage?, prefix: String, families: [WidgetFamily], interactive: Bool)
+        -> Overlay
+    {
         let pixels = screen.pixels
         let font = max(12, pixels.width / 26)
         let rects = (layout?.slots ?? []).filter { families.contains($0.family) }.map { slot -> OverlayRect in

@@ -50,7 +50,11 @@ public struct SiteBuilder {
         } catch {
             site.discardStaging()
             throw BuildFailure(
-                diagnostics + [Diagnostic(file: site.staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))")])
+                diagnostics + [
+                    Diagnostic(
+                        file: site.staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))"
+                    )
+                ])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
@@ -81,7 +85,8 @@ public struct SiteBuilder {
         report.errors = diagnostics.count(.error)
         report.warnings = diagnostics.count(.warning)
         let screenshotCount = catalog.devices.flatMap(\.screenshotSets).map(\.files.count).reduce(0, +)
-        let evaluated = report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
+        let evaluated =
+            report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
@@ -111,7 +116,9 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder) throws(BuildFailure) {
+    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder)
+        throws(BuildFailure)
+    {
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
         for document in catalog.devices {
@@ -132,7 +139,10 @@ public struct SiteBuilder {
             do {
                 try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(Diagnostic(file: (site.staging as NSString).appendingPathComponent(path), check: BuildCheck.writable, message: "cannot write: \(ContentFolder.reason(error))"))
+                problems.append(
+                    Diagnostic(
+                        file: (site.staging as NSString).appendingPathComponent(path), check: BuildCheck.writable,
+                        message: "cannot write: \(ContentFolder.reason(error))"))
             }
         }
         // Static assets (styles, scripts) are copied as they are: regular files only.
@@ -141,9 +151,13 @@ public struct SiteBuilder {
             do {
                 try site.write(try assets.bytes(file, limit: Templates.maximumAssetBytes), at: file)
             } catch let error as ContentFolder.ReadError {
-                problems.append(Diagnostic(file: assets.path(of: file), check: TemplateCheck.assetCopied, message: "cannot copy the asset: it \(error)"))
+                problems.append(
+                    Diagnostic(file: assets.path(of: file), check: TemplateCheck.assetCopied, message: "cannot copy the asset: it \(error)"))
             } catch {
-                problems.append(Diagnostic(file: assets.path(of: file), check: TemplateCheck.assetCopied, message: "cannot copy the asset: \(ContentFolder.reason(error))"))
+                problems.append(
+                    Diagnostic(
+                        file: assets.path(of: file), check: TemplateCheck.assetCopied,
+                        message: "cannot copy the asset: \(ContentFolder.reason(error))"))
             }
         }
         if !problems.isEmpty { throw BuildFailure(problems) }

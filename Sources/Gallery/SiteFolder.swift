@@ -68,7 +68,9 @@ struct SiteFolder {
             if ContentFolder.isSamePath(other, target) {
                 problems.append(refuse(given, "is \(name); every build replaces its output folder, so give another one (e.g. site)"))
             } else if ContentFolder.isPath(other, inside: target) {
-                problems.append(refuse(given, "contains \(name) \(path); every build replaces its output folder, so give one that holds nothing else (e.g. site)"))
+                problems.append(
+                    refuse(given, "contains \(name) \(path); every build replaces its output folder, so give one that holds nothing else (e.g. site)")
+                )
             } else if name != "the working directory", name != "the cache folder", ContentFolder.isPath(target, inside: other) {
                 problems.append(refuse(given, "is inside \(name) \(path); give a folder outside it (e.g. site)"))
             }

@@ -54,7 +54,10 @@ struct Templates {
                 if kind == .typeRegular {
                     assets.append(file)
                 } else if kind != .typeDirectory {
-                    problems.append(Diagnostic(file: path, check: TemplateCheck.assetCopied, message: "is not a regular file (a link, pipe or device); assets are copied as plain files only"))
+                    problems.append(
+                        Diagnostic(
+                            file: path, check: TemplateCheck.assetCopied,
+                            message: "is not a regular file (a link, pipe or device); assets are copied as plain files only"))
                 }
                 continue
             }
@@ -84,7 +87,9 @@ struct Templates {
         for (name, text) in sources.sorted(by: { $0.key < $1.key }) {
             for reference in Self.references(in: text) where !sources.keys.contains(reference) {
                 problems.append(
-                    Diagnostic(file: (folder as NSString).appendingPathComponent(name + ".mustache"), check: TemplateCheck.partialExists, message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
+                    Diagnostic(
+                        file: (folder as NSString).appendingPathComponent(name + ".mustache"), check: TemplateCheck.partialExists,
+                        message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
             }
         }
         for template in TemplateName.allCases where !names.contains(template.rawValue) {
@@ -140,7 +145,8 @@ struct Templates {
         guard missing.isEmpty else {
             throw BuildFailure(
                 missing.sorted().map {
-                    Diagnostic(file: templateFile, check: TemplateCheck.tagHasValue, message: "the tag `\($0)` has no value in the \(Model.self) view model")
+                    Diagnostic(
+                        file: templateFile, check: TemplateCheck.tagHasValue, message: "the tag `\($0)` has no value in the \(Model.self) view model")
                 })
         }
         return output

@@ -96,7 +96,8 @@ public actor PreviewServer {
         let started = Date()
         let result: Result<BuildReport, BuildFailure> = await withCheckedContinuation { continuation in
             buildQueue.async {
-                continuation.resume(returning: Result { () throws(BuildFailure) in try SiteBuilder(options: buildOptions, verbosity: .quiet).build().report })
+                continuation.resume(
+                    returning: Result { () throws(BuildFailure) in try SiteBuilder(options: buildOptions, verbosity: .quiet).build().report })
             }
         }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))

@@ -234,9 +234,13 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         case .passthrough: nil
         case .refused(let since): since + Self.lingerTime
         case .head:
-            if let headStarted { headStarted + TimeAmount(limits.requestTimeout) }
-            else if forwardedHead { nil }
-            else { opened + TimeAmount(limits.idleTimeout) }
+            if let headStarted {
+                headStarted + TimeAmount(limits.requestTimeout)
+            } else if forwardedHead {
+                nil
+            } else {
+                opened + TimeAmount(limits.idleTimeout)
+            }
         }
     }
 

@@ -179,7 +179,8 @@ final class SiteServer: Sendable {
     private func page(for path: SitePath, named name: String, in current: State) -> Response {
         guard let root = current.root else {
             let page = (current.failed ? PreviewHTML.buildFailed : PreviewHTML.building).text
-            return html(Injection.insert(current.injected, into: Array(page.utf8)), status: current.failed ? .internalServerError : .serviceUnavailable)
+            return html(
+                Injection.insert(current.injected, into: Array(page.utf8)), status: current.failed ? .internalServerError : .serviceUnavailable)
         }
         guard let file = SiteFiles(root: root).file(for: path), let data = FileManager.default.contents(atPath: file) else {
             let page = PreviewHTML.notFound.filled(["path": Injection.escape(name)])

@@ -96,7 +96,10 @@ public struct SampleHomeScreen: Sendable {
         }
         let dots = pageDots
         return buttons.map { pixels($0.x, $0.y, $0.width, $0.height) }
-            + [pixels(dots.centers[0] - dots.diameter / 2, dots.y - dots.diameter / 2, dots.centers[2] - dots.centers[0] + dots.diameter, dots.diameter)]
+            + [
+                pixels(
+                    dots.centers[0] - dots.diameter / 2, dots.y - dots.diameter / 2, dots.centers[2] - dots.centers[0] + dots.diameter, dots.diameter)
+            ]
             + [pixels(dock.x, dock.y, dock.width, dock.height)]
     }
 
@@ -148,7 +151,8 @@ public struct SampleHomeScreen: Sendable {
         let dark = appearance == .dark
 
         for button in buttons {
-            let pill = RoundedRect(x: button.x * s, y: button.y * s, width: button.width * s, height: button.height * s, radius: button.height / 2 * s, circular: true)
+            let pill = RoundedRect(
+                x: button.x * s, y: button.y * s, width: button.width * s, height: button.height * s, radius: button.height / 2 * s, circular: true)
             canvas.fill(pill, dark ? RGB(bytes: 70, 70, 74) : RGB(1, 1, 1), opacity: dark ? 0.75 : 0.6)
             let cell = (button.height * 0.42 / 7) * s
             let textWidth = Float(Glyphs.width(of: button.text)) * cell

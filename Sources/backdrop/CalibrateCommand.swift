@@ -103,9 +103,15 @@ struct CalibrationJSON: Encodable {
         widgets = calibration.footprints.count
         edgeWidth = roundedToHundredths(calibration.edgeWidth)
         slots = calibration.slots.map { Slot(id: $0.id, pixels: $0.rect, points: scale.map($0.rect.points)) }
-        grid = Dictionary(uniqueKeysWithValues: calibration.grid.map { field, number in
-            (field.rawValue, Number(pixels: number.pixels, points: scale.map { roundedToHundredths(Double(number.pixels) / Double($0)) }, spread: number.spread, widgets: number.count))
-        })
+        grid = Dictionary(
+            uniqueKeysWithValues: calibration.grid.map { field, number in
+                (
+                    field.rawValue,
+                    Number(
+                        pixels: number.pixels, points: scale.map { roundedToHundredths(Double(number.pixels) / Double($0)) }, spread: number.spread,
+                        widgets: number.count)
+                )
+            })
         notes = calibration.notes
         comparisons = calibration.comparisons.map {
             Comparison(

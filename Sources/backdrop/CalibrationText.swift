@@ -12,13 +12,16 @@ struct CalibrationText {
         var lines: [String] = []
         let families = Dictionary(grouping: calibration.footprints, by: \.family).sorted { $0.key < $1.key }
             .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: ", ")
-        lines.append("\(file): \(calibration.screenshot), \(calibration.footprints.count) widgets (\(families)), edges \(String(format: "%.1f", calibration.edgeWidth)) px wide")
+        lines.append(
+            "\(file): \(calibration.screenshot), \(calibration.footprints.count) widgets (\(families)), edges \(String(format: "%.1f", calibration.edgeWidth)) px wide"
+        )
         var rows = [["SLOT", "X", "Y", "WIDTH", "HEIGHT", "POINTS"]]
         for (id, rect) in calibration.slots {
-            let points = scale.map { s -> String in
-                let p = rect.points(scale: s)
-                return "\(formatNumber(p.x)),\(formatNumber(p.y)) \(formatNumber(p.width))x\(formatNumber(p.height))"
-            } ?? ""
+            let points =
+                scale.map { s -> String in
+                    let p = rect.points(scale: s)
+                    return "\(formatNumber(p.x)),\(formatNumber(p.y)) \(formatNumber(p.width))x\(formatNumber(p.height))"
+                } ?? ""
             rows.append([id.rawValue, "\(rect.x)", "\(rect.y)", "\(rect.width)", "\(rect.height)", points])
         }
         lines.append(table(rows))
@@ -26,7 +29,8 @@ struct CalibrationText {
         lines.append("grid (value, how many widgets show it, their largest disagreement):")
         for (field, number) in calibration.grid.sorted(by: { $0.key < $1.key }) {
             let points = scale.map { " = \(formatNumber(Double(number.pixels) / Double($0))) pt" } ?? ""
-            lines.append("  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widget\(number.count == 1 ? "" : "s"), ±\(number.spread) px)")
+            lines.append(
+                "  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widget\(number.count == 1 ? "" : "s"), ±\(number.spread) px)")
         }
         for note in calibration.notes { lines.append("note: \(note)") }
         if !calibration.comparisons.isEmpty {
@@ -35,7 +39,8 @@ struct CalibrationText {
             for comparison in calibration.comparisons {
                 let verdict: String
                 if comparison.compared == 0, let sizes = comparison.sizeDeviation {
-                    verdict = sizes <= 1
+                    verdict =
+                        sizes <= 1
                         ? "positions unknown; the widget sizes match within \(sizes) px"
                         : "positions unknown; the widget sizes differ by up to \(sizes) px (\(comparison.worst))"
                 } else if comparison.compared == 0 {

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
-import Foundation
 import Checks
+import Foundation
 import PNGImage
 import SlotGeometry
 
@@ -35,7 +35,8 @@ struct CropCommand: ParsableCommand {
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         guard let document = catalog.device(device) else {
-            throw ValidationError("no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
+            throw ValidationError(
+                "no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
         }
         let fileBytes: [UInt8]
         let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
@@ -81,9 +82,13 @@ struct CropCommand: ParsableCommand {
         }
         let written = layout.slots.count - problems.count
         let seconds = Date().timeIntervalSince(started)
-        print("\(screenshot): \(header.size) \(header.format), \(device) \(spec.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)")
+        print(
+            "\(screenshot): \(header.size) \(header.format), \(device) \(spec.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
+        )
         if !layout.unknownSlots.isEmpty {
-            print("skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))")
+            print(
+                "skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))"
+            )
         }
         if !problems.isEmpty { throw CommandFailure(problems) }
     }
@@ -103,6 +108,7 @@ struct CropCommand: ParsableCommand {
             throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
         throw ValidationError(
-            "\(device) has \(fitting.count) layouts for \(size) screenshots: \(fitting.map(\.kind.rawValue).joined(separator: ", ")); choose one with --layout (it depends on the iOS version and the icon size setting)")
+            "\(device) has \(fitting.count) layouts for \(size) screenshots: \(fitting.map(\.kind.rawValue).joined(separator: ", ")); choose one with --layout (it depends on the iOS version and the icon size setting)"
+        )
     }
 }

@@ -52,4 +52,3 @@ struct EncodingOptions: ParsableArguments {
             strategy: Self.strategies.firstIndex(of: strategy) ?? 0)
     }
 }
-

@@ -77,7 +77,8 @@ struct SamplesCommand: ParsableCommand {
         for layout in document.layouts where layouts.contains(layout.kind) {
             for slot in layout.slots {
                 if let chrome = sample.chromeRects.first(where: { $0.intersects(slot.rect) }) {
-                    throw ValidationError("\(document.id) \(layout.kind.rawValue): \(slot.id.rawValue) \(slot.rect) would overlap the page's chrome at \(chrome)")
+                    throw ValidationError(
+                        "\(document.id) \(layout.kind.rawValue): \(slot.id.rawValue) \(slot.rect) would overlap the page's chrome at \(chrome)")
                 }
             }
         }
@@ -89,7 +90,9 @@ struct SamplesCommand: ParsableCommand {
         }
         let layout = ResolvedLayout(spec, of: document.profile)
         let rects = try slots.map { id in
-            guard let slot = layout.slot(id) else { throw ValidationError("\(document.id) \(kind.rawValue): the rectangle of \(id.rawValue) is not known") }
+            guard let slot = layout.slot(id) else {
+                throw ValidationError("\(document.id) \(kind.rawValue): the rectangle of \(id.rawValue) is not known")
+            }
             return slot.rect
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

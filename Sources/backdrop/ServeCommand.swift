@@ -52,7 +52,7 @@ struct ServeCommand: AsyncParsableCommand {
             sources.append(source)
         }
         for await _ in stopping { break }
-        sources.forEach { $0.cancel() }
+        for source in sources { source.cancel() }
         await server.stop()
         printLine("stopped")
     }

@@ -41,7 +41,8 @@ import Testing
     }
 
     func build(_ workspace: BuildSafetyTests.Workspace, _ flags: [String]) throws -> CLIRunner.Result {
-        try CLIRunner.run(["build", "--content", "content", "--templates", "templates", "--output", "site", "--cache", "cache"] + flags, in: workspace.folder)
+        try CLIRunner.run(
+            ["build", "--content", "content", "--templates", "templates", "--output", "site", "--cache", "cache"] + flags, in: workspace.folder)
     }
 
     @Test func verboseAddsNotesAndQuietLeavesOnlyTheSummary() throws {

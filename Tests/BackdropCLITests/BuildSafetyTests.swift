@@ -15,14 +15,17 @@ import Testing
             for folder in ["content/devices", "content/screenshots"] {
                 try manager.createDirectory(at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
-            for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"] {
+            for file in [
+                "devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md",
+            ] {
                 try manager.copyItem(at: root.appendingPathComponent("content/\(file)"), to: folder.appendingPathComponent("content/\(file)"))
             }
             try manager.copyItem(at: root.appendingPathComponent("templates"), to: folder.appendingPathComponent("templates"))
         }
 
         func build(_ output: String, cache: String = "cache", content: String = "content") throws -> CLIRunner.Result {
-            try CLIRunner.run(["build", "--quiet", "--content", content, "--templates", "templates", "--output", output, "--cache", cache], in: folder)
+            try CLIRunner.run(
+                ["build", "--quiet", "--content", content, "--templates", "templates", "--output", output, "--cache", cache], in: folder)
         }
 
         /// Every path under the folder with its contents (a folder as empty data, a link by its target).
@@ -76,7 +79,8 @@ import Testing
         RefusedOutput(output: "content/\u{301}x", reason: "is inside the content folder"),
         RefusedOutput(output: "content/\u{200D}x", reason: "is inside the content folder"),
         RefusedOutput(output: "devices/../site", reason: "is inside the content folder") { workspace in
-            try FileManager.default.createSymbolicLink(atPath: workspace.folder.appendingPathComponent("devices").path, withDestinationPath: "content/devices")
+            try FileManager.default.createSymbolicLink(
+                atPath: workspace.folder.appendingPathComponent("devices").path, withDestinationPath: "content/devices")
         },
         RefusedOutput(output: "notes.txt/site", reason: "cannot be created") { workspace in
             try Data("my notes\n".utf8).write(to: workspace.folder.appendingPathComponent("notes.txt"))
@@ -161,7 +165,10 @@ import Testing
         try Data("not a profile".utf8).write(to: workspace.folder.appendingPathComponent("content/devices/broken.md"))
         #expect(try workspace.build("site").status == 1)
         let entries = try manager.contentsOfDirectory(atPath: workspace.folder.path).sorted()
-        #expect(entries == ["cache", "content", "site", "site.old-20240101", "site.staging-4194996", "site.staging-4194997", "site.staging-4194998", "templates"])
+        #expect(
+            entries == [
+                "cache", "content", "site", "site.old-20240101", "site.staging-4194996", "site.staging-4194997", "site.staging-4194998", "templates",
+            ])
     }
 
     /// Starts a build of the bundled content with an empty cache (long enough to interrupt),
@@ -170,7 +177,8 @@ import Testing
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = [
-            "build", "--content", CLIRunner.packageRoot.appendingPathComponent("content").path, "--templates", "templates", "--output", "site", "--cache", "fresh-cache",
+            "build", "--content", CLIRunner.packageRoot.appendingPathComponent("content").path, "--templates", "templates", "--output", "site",
+            "--cache", "fresh-cache",
         ]
         process.currentDirectoryURL = workspace.folder
         process.standardOutput = FileHandle.nullDevice

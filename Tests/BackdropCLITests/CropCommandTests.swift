@@ -53,7 +53,10 @@ import Testing
         let out = folder.appendingPathComponent("crops").path
         let result = try CLIRunner.run(["crop", shot, "--device", "iphone-12-mini", "--layout", "ios18", "--out", out])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("\(shot): is 960x2079 pixels, but iphone-12-mini ios18 screenshots are 1125x2436; 960x2079 is iphone-12-mini with Display Zoom on: use --layout ios18-zoom"))
+        #expect(
+            result.stderr.contains(
+                "\(shot): is 960x2079 pixels, but iphone-12-mini ios18 screenshots are 1125x2436; 960x2079 is iphone-12-mini with Display Zoom on: use --layout ios18-zoom"
+            ))
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is written for a wrong screenshot")
     }
 
@@ -63,7 +66,9 @@ import Testing
         let out = folder.appendingPathComponent("crops").path
         let ambiguous = try CLIRunner.run(["crop", shot, "--device", "iphone-16-pro", "--out", out])
         #expect(ambiguous.status != 0)
-        #expect(ambiguous.stderr.contains("iphone-16-pro has 3 layouts for 1206x2622 screenshots: ios18, ios18-large-icons, ios26; choose one with --layout"))
+        #expect(
+            ambiguous.stderr.contains(
+                "iphone-16-pro has 3 layouts for 1206x2622 screenshots: ios18, ios18-large-icons, ios26; choose one with --layout"))
         let zoomed = try screenshot(960, 2079, name: "zoomed.png")
         let only = try CLIRunner.run(["crop", zoomed, "--device", "iphone-12-mini", "--out", out])
         #expect(only.status == 0, "\(only.stderr)")
@@ -84,7 +89,9 @@ import Testing
         #expect(cut.stderr.contains("\(truncated): truncated: the file ends before the image is complete"))
         let wrongType = try CLIRunner.run(["crop", jpeg, "--device", "iphone-16-pro", "--layout", "ios18", "--out", out])
         #expect(wrongType.stderr.contains("\(jpeg): not a PNG file: it looks like a JPEG image"))
-        let missing = try CLIRunner.run(["crop", folder.appendingPathComponent("nope.png").path, "--device", "iphone-16-pro", "--layout", "ios18", "--out", out])
+        let missing = try CLIRunner.run([
+            "crop", folder.appendingPathComponent("nope.png").path, "--device", "iphone-16-pro", "--layout", "ios18", "--out", out,
+        ])
         #expect(missing.stderr.contains("nope.png: cannot read the file: it does not exist"))
     }
 

@@ -26,10 +26,24 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let mediumLine = try #require(sourceLines.firstIndex { $0 == "    medium: 1017x474" }) + 1
-        #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:\(mediumLine): error[G005] iphone-14-pro ios18: small columns span 1017 px (81 to 624 + 474) but medium width is 1014 px") })
-        #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:\(mediumLine + 1): error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px") })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "iphone-14-pro.md:\(mediumLine): error[G005] iphone-14-pro ios18: small columns span 1017 px (81 to 624 + 474) but medium width is 1014 px"
+                )
+            })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "iphone-14-pro.md:\(mediumLine + 1): error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px")
+            })
         #expect(lines.contains { $0.hasSuffix("other.md:6: error[F003] other: unknown key `scaling` in the front matter; did you mean `scale`?") })
-        #expect(lines.contains { $0.hasSuffix("iphone-14-pro.md:11: error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist") })
+        #expect(
+            lines.contains {
+                $0.hasSuffix(
+                    "iphone-14-pro.md:11: error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist"
+                )
+            })
         #expect(lines.last == "checked 2 devices, 8 layouts: 7 errors, 0 warnings, 0 notes", "a profile with an unknown key is still checked")
     }
 

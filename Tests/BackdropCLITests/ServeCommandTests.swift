@@ -38,7 +38,8 @@ import Testing
         try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
         try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
         let bundled = CLIRunner.packageRoot.appendingPathComponent("content")
-        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"] {
+        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"]
+        {
             try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
         }
         try manager.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("templates"), to: templates)
@@ -131,8 +132,12 @@ import Testing
         // A broken template keeps the last good site, with the errors over it.
         let template = templates.appendingPathComponent("device.mustache")
         let good = try String(contentsOf: template, encoding: .utf8)
-        try good.replacingOccurrences(of: "<h1>{{name}}</h1>", with: "<h1>{{name}} {{oops}}</h1>").write(to: template, atomically: true, encoding: .utf8)
-        #expect(try await eventually(device) { $0.contains("backdrop-build-errors") && $0.contains("the tag `oops` has no value in the DevicePage view model") })
+        try good.replacingOccurrences(of: "<h1>{{name}}</h1>", with: "<h1>{{name}} {{oops}}</h1>").write(
+            to: template, atomically: true, encoding: .utf8)
+        #expect(
+            try await eventually(device) {
+                $0.contains("backdrop-build-errors") && $0.contains("the tag `oops` has no value in the DevicePage view model")
+            })
         #expect(try await get(device).body.contains("<h1>iPhone SE, the first</h1>"), "the last good page is still underneath")
 
         // Fixed again: the page comes back without the overlay.
@@ -157,7 +162,8 @@ import Testing
         let long = try await TCP.connect(port: port)
         defer { TCP.close(long) }
         let started = Date()
-        let line = Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        let line =
+            Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
         async let sent = TCP.send(long, line)
         let answer = await TCP.readToEnd(long, timeout: 10)
         #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
@@ -182,10 +188,13 @@ import Testing
         let memoryBefore = try #require(Self.residentMemory(of: process.processIdentifier))
         let socket = try await TCP.connect(port: port)
         defer { TCP.close(socket) }
-        _ = await TCP.send(socket, Array("""
-            GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
-            Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
-            """.utf8))
+        _ = await TCP.send(
+            socket,
+            Array(
+                """
+                GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+                Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
+                """.utf8))
         let length = UInt64(256 << 20)
         let frame: [UInt8] = [0x82, 0xFF] + (0..<8).reversed().map { UInt8(truncatingIfNeeded: length >> (8 * $0)) } + [1, 2, 3, 4]
         let pushed = await TCP.send(socket, frame + [UInt8](repeating: 0x55, count: 64 << 20))
@@ -251,7 +260,9 @@ private enum TCP {
         var address = loopback(port: 0)
         var size = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, size) == 0 && Glibc.listen(descriptor, 8) == 0 && getsockname(descriptor, $0, &size) == 0 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, size) == 0 && Glibc.listen(descriptor, 8) == 0 && getsockname(descriptor, $0, &size) == 0
+            }
         }
         guard bound else { throw Failure(call: "bind", errno: errno) }
         return (descriptor, UInt16(bigEndian: address.sin_port))

@@ -32,12 +32,13 @@ struct Scene {
     }
 
     var truth: [SlotID: PixelRect] {
-        Dictionary(uniqueKeysWithValues: slots.map { id in
-            var rect = resolved.slot(id)!.rect
-            rect.x += shift.x
-            rect.y += shift.y
-            return (id, rect)
-        })
+        Dictionary(
+            uniqueKeysWithValues: slots.map { id in
+                var rect = resolved.slot(id)!.rect
+                rect.x += shift.x
+                rect.y += shift.y
+                return (id, rect)
+            })
     }
 
     func render(widgets: Bool = true) -> PNGImage {
@@ -83,7 +84,10 @@ func labelled(_ image: PNGImage, under rects: [PixelRect]) -> PNGImage {
         }
     }
     let lineY = rects.first.map { $0.y + $0.height / 2 } ?? 0
-    for x in 0..<copy.width { paint(x, lineY); paint(x, lineY + 1) }
+    for x in 0..<copy.width {
+        paint(x, lineY)
+        paint(x, lineY + 1)
+    }
     return copy
 }
 
@@ -108,7 +112,9 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
         Scene(device: "iphone-se-1st-gen", layout: .ios14, slots: SlotID.allCases.filter { $0.family == .small && $0.row != .bottom }),
         Scene(device: "iphone-se-2nd-gen", layout: .ios18LargeIcons, slots: SlotID.allCases.filter { $0.family == .small }, appearance: .dark),
         Scene(device: "iphone-11", layout: .ios14Zoom, slots: [.mediumTop, .largeBottom], edgeInset: 0.7),
-        Scene(device: "iphone-12-mini", layout: .ios18Zoom, slots: [.smallTopRight, .smallBottomLeft, .mediumMiddle], appearance: .dark, edgeInset: 0.25),
+        Scene(
+            device: "iphone-12-mini", layout: .ios18Zoom, slots: [.smallTopRight, .smallBottomLeft, .mediumMiddle], appearance: .dark, edgeInset: 0.25
+        ),
         Scene(device: "iphone-16-pro", layout: .ios18, slots: SlotID.allCases.filter { $0.family == .small }, edgeInset: 0),
         Scene(device: "iphone-8-plus", layout: .ios14Zoom, slots: [.largeTop, .smallBottomLeft, .smallBottomRight], edgeInset: 0.5),
     ]
@@ -185,7 +191,10 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
 
     @Test func widgetsOffTheGrid() throws {
         let screen = Screen(width: 320, height: 568, scale: 2)
-        let widgets = [PixelRect(x: 28, y: 60, width: 282, height: 282), PixelRect(x: 28, y: 400, width: 282, height: 282), PixelRect(x: 40, y: 740, width: 282, height: 282)]
+        let widgets = [
+            PixelRect(x: 28, y: 60, width: 282, height: 282), PixelRect(x: 28, y: 400, width: 282, height: 282),
+            PixelRect(x: 40, y: 740, width: 282, height: 282),
+        ]
         let image = SampleHomeScreen(screen: screen, appearance: .light, seed: 5, widgets: widgets).render()
         do {
             _ = try Calibrator.calibrate(image)
@@ -209,7 +218,8 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
 
 @Suite struct EdgeOffsetsTests {
     @Test func comparesEveryEdgeAndPicksTheFirstOfTheLargest() {
-        let offsets = EdgeOffsets(measured: PixelRect(x: 30, y: 58, width: 282, height: 284), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
+        let offsets = EdgeOffsets(
+            measured: PixelRect(x: 30, y: 58, width: 282, height: 284), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
         #expect(offsets.edges.map(\.edge) == [.left, .top, .right, .bottom])
         #expect(offsets.edges.map(\.pixels) == [2, -2, 2, 0])
         #expect(offsets.largest.edge == .left && offsets.largest.measured == 30 && offsets.largest.listed == 28)
@@ -217,7 +227,8 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
     }
 
     @Test func withinOnePixelAgrees() {
-        let offsets = EdgeOffsets(measured: PixelRect(x: 29, y: 60, width: 281, height: 283), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
+        let offsets = EdgeOffsets(
+            measured: PixelRect(x: 29, y: 60, width: 281, height: 283), listed: PixelRect(x: 28, y: 60, width: 282, height: 282))
         #expect(offsets.disagreeing.isEmpty)
         #expect(abs(offsets.largest.pixels) == EdgeOffsets.tolerance)
     }

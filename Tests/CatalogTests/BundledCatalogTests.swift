@@ -20,10 +20,11 @@ import Testing
 
     @Test func coversEveryIPhoneScreenClassWithWidgets() {
         let screens = Set(catalog.devices.map { "\($0.profile.screen.width)x\($0.profile.screen.height)@\($0.profile.screen.scale)" })
-        #expect(screens == [
-            "320x568@2", "375x667@2", "414x736@3", "375x812@3", "414x896@2", "414x896@3", "390x844@3", "428x926@3",
-            "393x852@3", "430x932@3", "402x874@3", "440x956@3", "420x912@3",
-        ])
+        #expect(
+            screens == [
+                "320x568@2", "375x667@2", "414x736@3", "375x812@3", "414x896@2", "414x896@3", "390x844@3", "428x926@3",
+                "393x852@3", "430x932@3", "402x874@3", "440x956@3", "420x912@3",
+            ])
         #expect(catalog.devices.count == 14, "375x812 is two profiles: X/XS/11 Pro and 12/13 mini")
     }
 

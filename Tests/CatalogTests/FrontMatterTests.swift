@@ -19,9 +19,10 @@ import Testing
     @Test func missingFrontMatter() {
         let (document, diagnostics) = parse("# Just Markdown\n")
         #expect(document == nil)
-        #expect(diagnostics.map(\.description) == [
-            "content/devices/test-phone.md:1: error[F001] test-phone: a profile must start with a `---` line, then YAML front matter, then a closing `---` line"
-        ])
+        #expect(
+            diagnostics.map(\.description) == [
+                "content/devices/test-phone.md:1: error[F001] test-phone: a profile must start with a `---` line, then YAML front matter, then a closing `---` line"
+            ])
     }
 
     @Test func unclosedFrontMatter() {
@@ -40,11 +41,14 @@ import Testing
         let text = validProfile.replacingOccurrences(of: "    middle: 873", with: "    midle: 873")
         let diagnostics = parse(text).diagnostics
         let unknown = try #require(diagnostics.first { $0.code == "F003" })
-        #expect(unknown.description == "content/devices/test-phone.md:18: error[F003] test-phone ios18: unknown key `midle` in layout `ios18`; did you mean `middle`?")
+        #expect(
+            unknown.description
+                == "content/devices/test-phone.md:18: error[F003] test-phone ios18: unknown key `midle` in layout `ios18`; did you mean `middle`?")
     }
 
     @Test func unknownTopLevelKeyAndUnknownLayout() {
-        let text = validProfile
+        let text =
+            validProfile
             .replacingOccurrences(of: "scale: 3", with: "scale: 3\nscreenshot: 1206x2622")
             .replacingOccurrences(of: "  ios18:", with: "  ios-18:")
         let messages = parse(text).diagnostics.map(\.message)
@@ -115,9 +119,10 @@ import Testing
 
     @Test func duplicateKeysAreReported() {
         let text = validProfile.replacingOccurrences(of: "    bottom: 1485", with: "    bottom: 1485\n    bottom: 1486")
-        #expect(parse(text).diagnostics.map(\.description) == [
-            "content/devices/test-phone.md:19: error[F007] test-phone: `bottom` appears twice in one mapping"
-        ])
+        #expect(
+            parse(text).diagnostics.map(\.description) == [
+                "content/devices/test-phone.md:19: error[F007] test-phone: `bottom` appears twice in one mapping"
+            ])
     }
 
     @Test func unusedReferencesWarn() {
@@ -140,7 +145,8 @@ import Testing
     }
 
     @Test func everyProblemIsReportedNotJustTheFirst() {
-        let text = validProfile
+        let text =
+            validProfile
             .replacingOccurrences(of: "scale: 3", with: "scale: 5")
             .replacingOccurrences(of: "    middle: 873", with: "    midle: 873")
             .replacingOccurrences(of: "right: 633", with: "right: 633)")
@@ -153,6 +159,9 @@ import Testing
         let text = validProfile.replacingOccurrences(of: "medium: 1032x486", with: "medium: 1014x486")
         let diagnostics = parse(text).diagnostics
         let g005 = try #require(diagnostics.first { $0.code == "G005" })
-        #expect(g005.description == "content/devices/test-phone.md:13: error[G005] test-phone ios18: small columns span 1032 px (87 to 633 + 486) but medium width is 1014 px")
+        #expect(
+            g005.description
+                == "content/devices/test-phone.md:13: error[G005] test-phone ios18: small columns span 1032 px (87 to 633 + 486) but medium width is 1014 px"
+        )
     }
 }

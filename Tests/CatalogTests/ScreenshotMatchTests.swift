@@ -17,7 +17,10 @@ import Testing
 
     @Test func namesTheDevicesThatHaveTheSize() throws {
         let message = try #require(try mismatch(1125, 2436, device: "iphone-16-pro", layout: .ios18))
-        #expect(message == "is 1125x2436 pixels, but iphone-16-pro ios18 screenshots are 1206x2622; 1125x2436 screenshots come from iphone-12-mini (ios14, ios18, ios26), iphone-x (ios14, ios26)")
+        #expect(
+            message
+                == "is 1125x2436 pixels, but iphone-16-pro ios18 screenshots are 1206x2622; 1125x2436 screenshots come from iphone-12-mini (ios14, ios18, ios26), iphone-x (ios14, ios26)"
+        )
     }
 
     @Test func pointsAtDisplayZoomOnTheSameDevice() throws {
@@ -33,7 +36,9 @@ import Testing
     }
 
     @Test func unknownSizesAndLandscape() throws {
-        #expect(try mismatch(1000, 2000, device: "iphone-12", layout: .ios18)?.hasSuffix("was the screenshot resized, cropped or sent through a messaging app?") == true)
+        #expect(
+            try mismatch(1000, 2000, device: "iphone-12", layout: .ios18)?.hasSuffix(
+                "was the screenshot resized, cropped or sent through a messaging app?") == true)
         #expect(try mismatch(2622, 1206, device: "iphone-16-pro", layout: .ios18)?.hasSuffix("home-screen screenshots are portrait") == true)
     }
 

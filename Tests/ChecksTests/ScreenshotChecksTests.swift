@@ -1,6 +1,6 @@
 import Catalog
-import Foundation
 import Checks
+import Foundation
 import PNGImage
 import SlotGeometry
 import Testing
@@ -52,7 +52,10 @@ import Testing
         #expect(found.map(\.code).sorted() == ["S003", "S004"])
         let size = try #require(found.first { $0.code == "S003" })
         #expect(size.line == 8)
-        #expect(size.message.hasSuffix("dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots: was the screenshot resized, cropped or sent through a messaging app?"))
+        #expect(
+            size.message.hasSuffix(
+                "dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+            ))
         #expect(found.first { $0.code == "S004" }?.message == "the light screenshot is 20x40 but the dark one is 20x41")
 
         try Data("not a png".utf8).write(to: folder.appendingPathComponent("screenshots/dark.png"))

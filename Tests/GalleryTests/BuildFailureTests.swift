@@ -42,7 +42,10 @@ import Testing
             try Data(contentsOf: packageRoot.appendingPathComponent("content/screenshots/iphone-se-2nd-gen-light.png")).write(to: path)
         }
         let size = try #require(errors.first { $0.code == "S003" })
-        #expect(size.message.hasSuffix("iphone-se-1st-gen-light.png is 750x1334 pixels, but iphone-se-1st-gen ios14 screenshots are 640x1136; no device in the catalog has 750x1334 screenshots: was the screenshot resized, cropped or sent through a messaging app?"))
+        #expect(
+            size.message.hasSuffix(
+                "iphone-se-1st-gen-light.png is 750x1334 pixels, but iphone-se-1st-gen ios14 screenshots are 640x1136; no device in the catalog has 750x1334 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+            ))
         #expect(size.line == 10, "the line that names the screenshot")
     }
 
@@ -55,7 +58,8 @@ import Testing
     @Test func aTagWithNoValueIsABuildError() throws {
         let errors = try expectFailure(codes: ["T005"]) { small in
             let path = small.templates.appendingPathComponent("guide.mustache")
-            let text = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "<h1>{{title}}</h1>", with: "<h1>{{title}} {{subtitle}}</h1>")
+            let text = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
+                of: "<h1>{{title}}</h1>", with: "<h1>{{title}} {{subtitle}}</h1>")
             try text.write(to: path, atomically: true, encoding: .utf8)
         }
         #expect(errors.first?.message == "the tag `subtitle` has no value in the GuidePage view model")
@@ -83,7 +87,8 @@ import Testing
         let small = try SmallContent()
         defer { small.remove() }
         let path = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")
-        try (String(contentsOf: path, encoding: .utf8) + "\n<script>alert('x')</script>\n\n[link](javascript:alert(1))\n").write(to: path, atomically: true, encoding: .utf8)
+        try (String(contentsOf: path, encoding: .utf8) + "\n<script>alert('x')</script>\n\n[link](javascript:alert(1))\n").write(
+            to: path, atomically: true, encoding: .utf8)
         _ = try small.build()
         let page = try String(contentsOf: small.output.appendingPathComponent("devices/iphone-se-1st-gen/index.html"), encoding: .utf8)
         #expect(!page.contains("<script>alert"))

@@ -46,7 +46,8 @@ import Testing
         },
         Damage(name: "a link to a screenshot in its place") { url in
             try FileManager.default.removeItem(at: url)
-            try FileManager.default.createSymbolicLink(at: url, withDestinationURL: packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png"))
+            try FileManager.default.createSymbolicLink(
+                at: url, withDestinationURL: packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png"))
         },
         Damage(name: "record garbled") { try Data("12 zz".utf8).write(to: URL(fileURLWithPath: $0.path + ".record")) },
     ]

@@ -46,7 +46,9 @@ import Testing
             #expect(errors.count == 3, "\(error.diagnostics)")
             let topLeft = try #require(errors.first { $0.slot == .smallTopLeft })
             #expect(topLeft.description.contains("iphone-se-1st-gen.md:14: error[C010] iphone-se-1st-gen ios14 small-top-left: calibration"))
-            #expect(topLeft.message.hasSuffix("measures small-top-left at 282x282+28+63, but the layout has 282x282+28+60 (top off by 3 px, bottom off by 3 px)"))
+            #expect(
+                topLeft.message.hasSuffix(
+                    "measures small-top-left at 282x282+28+63, but the layout has 282x282+28+60 (top off by 3 px, bottom off by 3 px)"))
         }
     }
 }

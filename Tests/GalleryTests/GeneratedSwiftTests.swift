@@ -24,10 +24,10 @@ import Testing
         _ = try small.build()
         let main = small.folder.appendingPathComponent("main.swift")
         try """
-            for id in ["phone-0", "phone-1", "phone-2"] {
-                print(WidgetGeometry.layout(device: id, layout: "ios14")!.deviceName)
-            }
-            """.write(to: main, atomically: true, encoding: .utf8)
+        for id in ["phone-0", "phone-1", "phone-2"] {
+            print(WidgetGeometry.layout(device: id, layout: "ios14")!.deviceName)
+        }
+        """.write(to: main, atomically: true, encoding: .utf8)
         let binary = small.folder.appendingPathComponent("names").path
         let compile = try run("/usr/bin/env", ["swiftc", "-o", binary, small.output.appendingPathComponent("WidgetGeometry.swift").path, main.path])
         #expect(compile.status == 0, "\(compile.text)")

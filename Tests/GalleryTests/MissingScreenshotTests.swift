@@ -7,7 +7,8 @@ import Testing
         defer { small.remove() }
         let path = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")
         var text = try String(contentsOf: path, encoding: .utf8)
-        text = text.replacingOccurrences(of: "screenshots:\n  light: screenshots/iphone-se-1st-gen-light.png\n  dark: screenshots/iphone-se-1st-gen-dark.png\n", with: "")
+        text = text.replacingOccurrences(
+            of: "screenshots:\n  light: screenshots/iphone-se-1st-gen-light.png\n  dark: screenshots/iphone-se-1st-gen-dark.png\n", with: "")
         try text.write(to: path, atomically: true, encoding: .utf8)
         let (report, _) = try small.build()
         #expect(report.crops == 0)

@@ -13,7 +13,10 @@ import Testing
         #expect(site.report.devices == 14)
         #expect(site.report.crops == 586)
         #expect(site.diagnostics.filter { $0.severity != .note }.isEmpty, "\(site.diagnostics)")
-        for page in ["index.html", "guide/index.html", "checks/index.html", "devices/iphone-16-pro/index.html", "geometry.json", "geometry.schema.json", "WidgetGeometry.swift", "assets/site.css", "assets/site.js"] {
+        for page in [
+            "index.html", "guide/index.html", "checks/index.html", "devices/iphone-16-pro/index.html", "geometry.json", "geometry.schema.json",
+            "WidgetGeometry.swift", "assets/site.css", "assets/site.js",
+        ] {
             #expect(FileManager.default.fileExists(atPath: site.output.appendingPathComponent(page).path), "\(page)")
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: site.output.deletingLastPathComponent().path)
@@ -57,7 +60,11 @@ import Testing
             print("valid", len(document["devices"]), "broken-rejected", len(errors) > 0)
             """
         let output = try run(
-            "/usr/bin/env", ["python3", "-c", script, site.output.appendingPathComponent("geometry.schema.json").path, site.output.appendingPathComponent("geometry.json").path])
+            "/usr/bin/env",
+            [
+                "python3", "-c", script, site.output.appendingPathComponent("geometry.schema.json").path,
+                site.output.appendingPathComponent("geometry.json").path,
+            ])
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("valid 14 broken-rejected True"), "\(output.text)")
     }
@@ -71,7 +78,9 @@ import Testing
                 for appearance in Appearance.allCases {
                     let hasScreenshot = document.screenshotSet(for: layout.kind)?.files[appearance] != nil
                     for slot in layout.slots {
-                        let path = site.output.appendingPathComponent("devices/\(document.id)/\(layout.kind.rawValue)/\(appearance.rawValue)/\(slot.id.rawValue).png").path
+                        let path = site.output.appendingPathComponent(
+                            "devices/\(document.id)/\(layout.kind.rawValue)/\(appearance.rawValue)/\(slot.id.rawValue).png"
+                        ).path
                         #expect(FileManager.default.fileExists(atPath: path) == hasScreenshot, "\(path)")
                         guard hasScreenshot else { continue }
                         let header = try PNGImage.header(of: try PNGImage.readBytes(path))
@@ -90,11 +99,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")
         try """
-            let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: "ios18")!
-            let slot = layout.slot("small-middle-left")!
-            print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points(scale: layout.scale).width)
-            print(WidgetGeometry.layouts(screenshotWidth: 1125, height: 2436).map(\\.device).sorted().joined(separator: ","))
-            """.write(to: main, atomically: true, encoding: .utf8)
+        let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: "ios18")!
+        let slot = layout.slot("small-middle-left")!
+        print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points(scale: layout.scale).width)
+        print(WidgetGeometry.layouts(screenshotWidth: 1125, height: 2436).map(\\.device).sorted().joined(separator: ","))
+        """.write(to: main, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("check").path
         let compile = try run("/usr/bin/env", ["swiftc", "-o", binary, site.output.appendingPathComponent("WidgetGeometry.swift").path, main.path])
         #expect(compile.status == 0, "\(compile.text)")

@@ -50,7 +50,8 @@ struct SmallContent {
         let bundled = packageRoot.appendingPathComponent("content")
         try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
         try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
-        try manager.copyItem(at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: content.appendingPathComponent("devices/iphone-se-1st-gen.md"))
+        try manager.copyItem(
+            at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: content.appendingPathComponent("devices/iphone-se-1st-gen.md"))
         for appearance in ["light", "dark"] {
             let name = "screenshots/iphone-se-1st-gen-\(appearance).png"
             try manager.copyItem(at: bundled.appendingPathComponent(name), to: content.appendingPathComponent(name))

@@ -36,7 +36,9 @@ import Testing
         let error = error(Self.grey16(imageData: TestPNG.zlib(zeros: Self.exactSize + 1)))
         #expect(error?.kind == .imageDataTooLong(width: 16, height: 16))
         #expect(error?.reason == "the image data is longer than a 16x16 image needs; refused without inflating the rest")
-        #expect(self.error(Self.grey16(imageData: TestPNG.zlib(zeros: Self.interlacedSize + 1), interlaced: true))?.kind == .imageDataTooLong(width: 16, height: 16))
+        #expect(
+            self.error(Self.grey16(imageData: TestPNG.zlib(zeros: Self.interlacedSize + 1), interlaced: true))?.kind
+                == .imageDataTooLong(width: 16, height: 16))
     }
 
     /// 1 MB of IDAT that inflates to 1 GiB: libpng's sequential reader inflated all of it (about
@@ -115,13 +117,15 @@ import Testing
 
     @Test func aProfileChunkLargerThanTheLimitIsDroppedUnread() throws {
         let profile = iccProfile()
-        let huge = Array("Display P3".utf8) + [0, 0] + TestPNG.zlib(prefix: profile, zeros: 0)
+        let huge =
+            Array("Display P3".utf8) + [0, 0] + TestPNG.zlib(prefix: profile, zeros: 0)
             + [UInt8](repeating: 0, count: PNGImage.maxColorProfileSize)
         let image = try decode([("iCCP", huge)])
         #expect(image.color.iccProfile == nil)
-        #expect(image.warnings == [
-            "iCCP: the chunk is \(huge.count) bytes, more than the limit of \(PNGImage.maxColorProfileSize) bytes for a colour profile; it was dropped"
-        ])
+        #expect(
+            image.warnings == [
+                "iCCP: the chunk is \(huge.count) bytes, more than the limit of \(PNGImage.maxColorProfileSize) bytes for a colour profile; it was dropped"
+            ])
     }
 
     @Test func aProfileWithinTheLimitIsKeptWhateverItsCompression() throws {

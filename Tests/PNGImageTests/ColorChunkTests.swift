@@ -37,10 +37,11 @@ import Testing
     @Test func onlyTheChunksInTheFileAreReported() throws {
         let srgb = try PNGImage(decoding: Self.image([("sRGB", [0])]).bytes)
         #expect(srgb.color == ColorInfo(srgbIntent: 0), "libpng derives gAMA and cHRM from sRGB; the file has neither")
-        let all = try PNGImage(decoding: Self.image([
-            ("gAMA", bigEndian(45455)), ("cHRM", [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { bigEndian(UInt32($0)) }),
-            ("sRGB", [0]), ("iCCP", Self.profile), ("cICP", [1, 13, 0, 1]),
-        ]).bytes)
+        let all = try PNGImage(
+            decoding: Self.image([
+                ("gAMA", bigEndian(45455)), ("cHRM", [31270, 32900, 64000, 33000, 30000, 60000, 15000, 6000].flatMap { bigEndian(UInt32($0)) }),
+                ("sRGB", [0]), ("iCCP", Self.profile), ("cICP", [1, 13, 0, 1]),
+            ]).bytes)
         #expect(all.color.chunkNames == ["iCCP", "sRGB", "gAMA", "cHRM", "cICP"])
         #expect(all.warnings.isEmpty)
         let crop = try PNGImage(decoding: try all.encoded(PixelRect(x: 1, y: 2, width: 3, height: 4)))
@@ -72,18 +73,24 @@ import Testing
 
         var both = pixels
         both.color.gamma = 45455
-        let error = PNGError(.cropMismatch(rect: PixelRect(x: 0, y: 0, width: 64, height: 48), differences: both.differences(from: image)), file: "crop.png")
-        #expect(error.description == "crop.png: decoded again, the crop differs from the screenshot region 64x48+0+0 in the pixels: 2 differ, the first at (10, 3); the gAMA chunk: not expected (found gamma 45455)")
+        let error = PNGError(
+            .cropMismatch(rect: PixelRect(x: 0, y: 0, width: 64, height: 48), differences: both.differences(from: image)), file: "crop.png")
+        #expect(
+            error.description
+                == "crop.png: decoded again, the crop differs from the screenshot region 64x48+0+0 in the pixels: 2 differ, the first at (10, 3); the gAMA chunk: not expected (found gamma 45455)"
+        )
 
         let grey = PNGImage(width: 64, height: 48, format: PNGFormat(colorType: .grey, bitDepth: 8), pixels: [UInt8](repeating: 0, count: 64 * 48))
-        #expect(grey.differences(from: image).map(\.description) == [
-            "the format: 8-bit RGBA expected, 8-bit grey found",
-            "the iCCP chunk: missing (expected \"Display P3\", 344 bytes)",
-            "the sRGB chunk: missing (expected rendering intent 0)",
-        ])
-        #expect(try image.cropped(to: PixelRect(x: 0, y: 0, width: 4, height: 4)).differences(from: image) == [
-            .size(expected: PixelSize(width: 64, height: 48), found: PixelSize(width: 4, height: 4))
-        ])
+        #expect(
+            grey.differences(from: image).map(\.description) == [
+                "the format: 8-bit RGBA expected, 8-bit grey found",
+                "the iCCP chunk: missing (expected \"Display P3\", 344 bytes)",
+                "the sRGB chunk: missing (expected rendering intent 0)",
+            ])
+        #expect(
+            try image.cropped(to: PixelRect(x: 0, y: 0, width: 4, height: 4)).differences(from: image) == [
+                .size(expected: PixelSize(width: 64, height: 48), found: PixelSize(width: 4, height: 4))
+            ])
     }
 }
 

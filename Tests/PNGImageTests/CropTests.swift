@@ -80,7 +80,9 @@ import Testing
             }
             #expect(throws: PNGError.self) { try image.encoded(rect) }
         }
-        #expect(PNGError(.rectOutsideImage(rect: PixelRect(x: 10, y: 0, width: 4, height: 4), width: 13, height: 11)).reason == "crop 4x4+10+0 does not lie inside the 13x11 image")
+        #expect(
+            PNGError(.rectOutsideImage(rect: PixelRect(x: 10, y: 0, width: 4, height: 4), width: 13, height: 11)).reason
+                == "crop 4x4+10+0 does not lie inside the 13x11 image")
     }
 
     @Test func cropEncoderWritesAndVerifiesEveryJobAndReportsBadOnesInPlace() throws {

@@ -18,7 +18,8 @@ import Testing
         ]
         var spec: [[String: Any]] = []
         for (index, (colorType, depth)) in formats.enumerated() {
-            var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: colorType, bitDepth: depth), interlaced: index.isMultiple(of: 2), width: 120, height: 80)
+            var (png, _) = DecodeTests.image(
+                DecodeTests.Format(colorType: colorType, bitDepth: depth), interlaced: index.isMultiple(of: 2), width: 120, height: 80)
             if colorType == .rgb || colorType == .rgba {
                 png.chunks.append(("iCCP", iccpChunk(name: "Display P3", profile: iccProfile())))
             }

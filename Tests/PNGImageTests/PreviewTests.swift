@@ -29,7 +29,8 @@ import Testing
     }
 
     @Test func sixteenBitAndPaletteSourcesGiveEightBitPreviews() {
-        let wide = PNGImage(width: 2, height: 1, format: PNGFormat(colorType: .rgb, bitDepth: 16), pixels: [0xFF, 0xFF, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0])
+        let wide = PNGImage(
+            width: 2, height: 1, format: PNGFormat(colorType: .rgb, bitDepth: 16), pixels: [0xFF, 0xFF, 0, 0, 0, 0, 0, 0, 0xFF, 0xFF, 0, 0])
         #expect(wide.downscaled(toWidth: 1).pixels == [128, 128, 0])
         let palette = PNGImage(
             width: 2, height: 1, format: PNGFormat(colorType: .palette, bitDepth: 8), pixels: [0, 1],

@@ -82,7 +82,8 @@ import Testing
         try FileManager.default.createDirectory(at: site.appendingPathComponent("empty"), withIntermediateDirectories: true)
         try Data("<p>a</p>".utf8).write(to: site.appendingPathComponent("devices/a/index.html"))
         try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("out.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: site.appendingPathComponent("out.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
         let files = SiteFiles(root: site.path)
         #expect(files.file(for: try SitePath(target: "/devices/a/")) == site.path + "/devices/a/index.html")
         #expect(files.file(for: try SitePath(target: "/empty/")) == nil, "no folder listing")

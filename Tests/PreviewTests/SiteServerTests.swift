@@ -101,7 +101,9 @@ import Testing
             let long = try await RawConnection.open(port: port)
             defer { long.close() }
             let started = Date()
-            let line = Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+            let line =
+                Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+                + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
             async let sent = long.send(line)
             let normalStarted = Date()
             let normal = try await get("/index.html", port: port)
@@ -213,7 +215,8 @@ import Testing
             #expect(await chatty.response(timeout: 5)?.status == 101)
             await chatty.send([0x81, 0x82, 1, 2, 3, 4, UInt8(ascii: "h") ^ 1, UInt8(ascii: "i") ^ 2])
             let ended = await chatty.readToEnd(timeout: 5)
-            #expect(ended.bytes.starts(with: [0x88]) && ended.bytes.count >= 4 && ended.bytes[2...3] == [0x03, 0xF0], "close frame 1008: \(ended.bytes)")
+            #expect(
+                ended.bytes.starts(with: [0x88]) && ended.bytes.count >= 4 && ended.bytes[2...3] == [0x03, 0xF0], "close frame 1008: \(ended.bytes)")
 
             // The socket is refused for another host.
             let foreign = try await RawConnection.open(port: port)

@@ -4,10 +4,11 @@ import Testing
 @Suite struct SlotTests {
     @Test func elevenSlotsWithCanonicalIDs() {
         #expect(SlotID.allCases.count == 11)
-        #expect(SlotID.allCases.map(\.rawValue) == [
-            "small-top-left", "small-top-right", "small-middle-left", "small-middle-right", "small-bottom-left",
-            "small-bottom-right", "medium-top", "medium-middle", "medium-bottom", "large-top", "large-bottom",
-        ])
+        #expect(
+            SlotID.allCases.map(\.rawValue) == [
+                "small-top-left", "small-top-right", "small-middle-left", "small-middle-right", "small-bottom-left",
+                "small-bottom-right", "medium-top", "medium-middle", "medium-bottom", "large-top", "large-bottom",
+            ])
     }
 
     @Test func familiesRowsAndColumns() {

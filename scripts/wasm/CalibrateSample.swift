@@ -20,19 +20,25 @@ public func calibrateSample(_ buffer: UnsafeMutablePointer<UInt8>, _ capacity: I
 func sampleReport() -> String {
     let screen = Screen(width: 100, height: 200, scale: 3)
     let widgets = [PixelRect(x: 36, y: 60, width: 64, height: 64), PixelRect(x: 200, y: 60, width: 64, height: 64)]
-    let lengths: [GridField: Length] = [.smallWidth: .pixels(64), .left: .pixels(36), .right: .pixels(200), .top: .points(20.1), .middle: .pixels(160)]
+    let lengths: [GridField: Length] = [
+        .smallWidth: .pixels(64), .left: .pixels(36), .right: .pixels(200), .top: .points(20.1), .middle: .pixels(160),
+    ]
     let spec = LayoutSpec(kind: .ios18, values: lengths.mapValues { StatedValue($0, Provenance(kind: .measured)) })
     let layout = ResolvedLayout(spec, of: DeviceProfile(id: "sample", name: "Sample", models: [], screen: screen, layouts: []))
     var lines = GeometryChecker.check(layout).map { "geometry: \($0.message)" }
     do {
         let calibration = try Calibrator.calibrate(page(screen.pixels, widgets: widgets), candidates: [("sample", layout)])
-        lines.append("measured \(calibration.footprints.count) widgets on a \(calibration.screenshot) screenshot, edges \(formatNumber(calibration.edgeWidth)) px wide")
+        lines.append(
+            "measured \(calibration.footprints.count) widgets on a \(calibration.screenshot) screenshot, edges \(formatNumber(calibration.edgeWidth)) px wide"
+        )
         for (id, rect) in calibration.slots {
             lines.append("\(id.rawValue) \(rect) = \(formatNumber(Double(rect.width) / Double(screen.scale))) pt wide")
         }
         for comparison in calibration.comparisons {
             let verdict = comparison.matches ? "matches" : "differs (\(comparison.worst))"
-            lines.append("\(comparison.device) \(comparison.layout.rawValue): \(comparison.compared) slots, within \(comparison.maxDeviation ?? -1) px: \(verdict)")
+            lines.append(
+                "\(comparison.device) \(comparison.layout.rawValue): \(comparison.compared) slots, within \(comparison.maxDeviation ?? -1) px: \(verdict)"
+            )
         }
         lines.append(contentsOf: calibration.notes)
     } catch {

@@ -9,7 +9,9 @@ public struct GeometryDocument: Encodable, Sendable {
     public var devices: [DeviceExport<LayoutExport>]
 
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, schema = "$schema", generator, devices
+        case schemaVersion
+        case schema = "$schema"
+        case generator, devices
     }
 
     public init(_ catalog: Catalog) {

@@ -37,9 +37,11 @@ from scratch with numpy and Pillow:
   annotation lines (1-6 px) crossing widgets or ending inside them;
 * degradations: Gaussian blur (sigma 0.5 px), sensor-like noise, JPEG-like 8x8 block noise, and
   empty pages whose wallpaper was re-rendered with different noise so exact equality fails;
-* PNG kinds: 8-bit RGB, 8-bit RGBA, 16-bit RGB and Adam7-interlaced RGB (written by the small PNG
-  writer below, since Pillow writes neither), palette, greyscale, an iCCP chunk holding a Display
-  P3 ICC v4 profile built below, and an sRGB chunk (with gAMA and cHRM, as libpng recommends).
+* PNG kinds: 8-bit RGB, 8-bit RGBA, 16-bit RGB (10-bit values widened) and Adam7-interlaced RGB,
+  all written by the small PNG writer below (Pillow writes neither 16-bit RGB nor interlacing),
+  an sRGB chunk (with gAMA and cHRM, as libpng recommends), and, written by Pillow, palette,
+  greyscale, and an iCCP chunk holding a Display P3 ICC v4 profile built below. Every file is
+  read back with Pillow and compared with what was meant.
 """
 
 import hashlib
@@ -662,15 +664,17 @@ def jpeg_like(img, rng, amplitude):
 
 
 # --------------------------------------------------------------------------------------------
-# PNG output. Pillow writes 8-bit RGB, RGBA, palette, greyscale and iCCP; the writer below
-# writes 16-bit samples, Adam7 interlacing and the sRGB, gAMA and cHRM chunks.
+# PNG output. Pillow writes the palette, greyscale and iCCP files; the writer below writes the
+# rest: 8-bit RGB and RGBA, 16-bit samples (Pillow cannot), Adam7 interlacing (Pillow cannot)
+# and the sRGB, gAMA and cHRM chunks. Every file is read back with Pillow and compared.
 
 def png_chunk(kind, data):
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
 
 
-def png_filter(raw, bpp):
-    """Scanlines with the per-row filter whose residuals are smallest (sum of absolute values)."""
+def png_filter(raw, bpp, strategy):
+    """Filtered scanlines: every row with filter `strategy` (0-4), or, for 'adaptive', each row with
+    the filter whose residuals are smallest (sum of absolute values)."""
     x = raw.astype(np.int16)
     a = np.zeros_like(x)
     a[:, bpp:] = x[:, :-bpp]
@@ -682,8 +686,11 @@ def png_filter(raw, bpp):
     pa, pb, pc = np.abs(p - a), np.abs(p - b), np.abs(p - c)
     paeth = np.where((pa <= pb) & (pa <= pc), a, np.where(pb <= pc, b, c))
     candidates = [(v & 0xFF).astype(np.uint8) for v in (x, x - a, x - b, x - ((a + b) >> 1), x - paeth)]
-    scores = np.stack([np.abs(v.view(np.int8).astype(np.int32)).sum(axis=1) for v in candidates])
-    best = scores.argmin(axis=0)
+    if strategy == "adaptive":
+        scores = np.stack([np.abs(v.view(np.int8).astype(np.int32)).sum(axis=1) for v in candidates])
+        best = scores.argmin(axis=0)
+    else:
+        best = np.full(raw.shape[0], strategy)
     out = np.empty((raw.shape[0], raw.shape[1] + 1), np.uint8)
     out[:, 0] = best
     for f, v in enumerate(candidates):
@@ -696,7 +703,8 @@ ADAM7 = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (
 
 
 def write_png(path, pixels, interlace=False, extra_chunks=()):
-    """pixels: uint8 or uint16 array (h, w) grey or (h, w, 3|4) RGB(A)."""
+    """pixels: uint8 or uint16 array (h, w) grey or (h, w, 3|4) RGB(A). Tries the adaptive filter
+    choice and each fixed filter, keeps the smallest stream, and splits it into 64 KiB IDATs."""
     if pixels.ndim == 2:
         pixels = pixels[..., None]
     h, w, channels = pixels.shape
@@ -704,18 +712,18 @@ def write_png(path, pixels, interlace=False, extra_chunks=()):
     colour_type = {1: 0, 2: 4, 3: 2, 4: 6}[channels]
     bpp = channels * depth // 8
     data = pixels.astype(">u2") if depth == 16 else pixels.astype(np.uint8)
-
-    def rows(img):
-        return png_filter(np.ascontiguousarray(img).view(np.uint8).reshape(img.shape[0], -1), bpp)
-
-    if interlace:
-        stream = b"".join(rows(data[ys::dy, xs::dx]) for xs, ys, dx, dy in ADAM7 if xs < w and ys < h)
-    else:
-        stream = rows(data)
+    images = [data[ys::dy, xs::dx] for xs, ys, dx, dy in ADAM7 if xs < w and ys < h] if interlace else [data]
+    streams = []
+    for strategy in ("adaptive", 0, 1, 2, 3, 4):
+        raw = b"".join(png_filter(np.ascontiguousarray(img).view(np.uint8).reshape(img.shape[0], -1), bpp, strategy) for img in images)
+        streams.append(zlib.compress(raw, 9))
+    stream = min(streams, key=len)
     out = b"\x89PNG\r\n\x1a\n" + png_chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, depth, colour_type, 0, 0, 1 if interlace else 0))
     for kind, payload in extra_chunks:
         out += png_chunk(kind, payload)
-    out += png_chunk(b"IDAT", zlib.compress(stream, 9)) + png_chunk(b"IEND", b"")
+    for start in range(0, len(stream), 65536):
+        out += png_chunk(b"IDAT", stream[start:start + 65536])
+    out += png_chunk(b"IEND", b"")
     with open(path, "wb") as f:
         f.write(out)
 
@@ -773,40 +781,47 @@ def to_uint8(img):
 
 
 def save(path, img, fmt):
-    """Writes the float image in one of the PNG kinds; returns a description of the kind."""
+    """Writes the float image as one of the PNG kinds, then reads it back with Pillow to check."""
+    rgb = to_uint8(img)
     if fmt == "rgb8":
-        Image.fromarray(to_uint8(img), "RGB").save(path, optimize=True)
+        write_png(path, rgb)
     elif fmt == "rgba8":
-        a = np.full(img.shape[:2] + (1,), 255, np.uint8)
-        Image.fromarray(np.concatenate([to_uint8(img), a], axis=2), "RGBA").save(path, optimize=True)
+        write_png(path, np.concatenate([rgb, np.full(rgb.shape[:2] + (1,), 255, np.uint8)], axis=2))
     elif fmt == "rgb16":
         # 10-bit precision widened to 16 bits by bit replication, as 10-bit sources are saved.
         v10 = np.clip(np.round(img * 1023), 0, 1023).astype(np.uint16)
+        rgb = ((v10 << 6) | (v10 >> 4)) >> 8  # what an 8-bit reader sees
         write_png(path, (v10 << 6) | (v10 >> 4))
     elif fmt == "rgb8-interlaced":
-        write_png(path, to_uint8(img), interlace=True)
+        write_png(path, rgb, interlace=True)
     elif fmt == "rgb8-srgb":
-        write_png(path, to_uint8(img), extra_chunks=SRGB_CHUNKS)
+        write_png(path, rgb, extra_chunks=SRGB_CHUNKS)
     elif fmt == "rgb8-p3":
-        Image.fromarray(to_uint8(img), "RGB").save(path, optimize=True, icc_profile=display_p3_icc())
+        Image.fromarray(rgb, "RGB").save(path, optimize=True, icc_profile=display_p3_icc())
     elif fmt == "palette":
-        rgb = Image.fromarray(to_uint8(img), "RGB")
-        rgb.quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE).save(path, optimize=True)
+        quantized = Image.fromarray(rgb, "RGB").quantize(256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+        quantized.save(path, optimize=True)
+        rgb = np.asarray(quantized.convert("RGB"))
     elif fmt == "grey":
-        Image.fromarray(to_uint8(img), "RGB").convert("L").save(path, optimize=True)
+        grey = Image.fromarray(rgb, "RGB").convert("L")
+        grey.save(path, optimize=True)
+        rgb = np.asarray(grey)
     else:
         raise ValueError(fmt)
+    with Image.open(path) as back:
+        back = back.convert("RGB") if back.mode in ("RGBA", "P") else back
+        assert back.size == (img.shape[1], img.shape[0]) and np.array_equal(np.asarray(back), rgb), path
 
 
 FORMAT_NOTES = {
-    "rgb8": "8-bit RGB",
-    "rgba8": "8-bit RGBA, opaque",
+    "rgb8": "8-bit RGB (own writer)",
+    "rgba8": "8-bit RGBA, opaque (own writer)",
     "rgb16": "16-bit RGB, 10-bit values widened by bit replication (own writer)",
     "rgb8-interlaced": "8-bit RGB, Adam7 interlaced (own writer)",
     "rgb8-srgb": "8-bit RGB with sRGB, gAMA and cHRM chunks (own writer)",
-    "rgb8-p3": "8-bit RGB with an iCCP chunk: Display P3 ICC v4",
-    "palette": "palette (P), 256 colours, median cut, no dither",
-    "grey": "8-bit greyscale (L)",
+    "rgb8-p3": "8-bit RGB with an iCCP chunk: Display P3 ICC v4 (Pillow)",
+    "palette": "palette (P), 256 colours, median cut, no dither (Pillow)",
+    "grey": "8-bit greyscale (L) (Pillow)",
 }
 
 
