@@ -39,8 +39,8 @@ struct ProfileDecoder {
     static let deviceKeys = ["name", "models", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
     static let layoutKeys = [
-        "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "left", "right", "top",
-        "middle", "bottom", "slots", "exceptions",
+        "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "extra-large-portrait", "left",
+        "right", "top", "middle", "bottom", "slots", "exceptions",
     ]
     static let valueKeys = ["value", "source", "note"]
     static let slotKeys = ["x", "y", "source", "note"]
@@ -260,12 +260,17 @@ struct ProfileDecoder {
         }.map { $0.kind == .estimated ? $0 : Provenance(kind: $0.kind, reference: $0.reference, citation: $0.citation) }
 
         var values: [GridField: StatedValue] = [:]
-        let numberKeys = ["small", "medium", "large", "left", "right", "top", "middle", "bottom"]
+        let numberKeys = ["small", "medium", "large", "extra-large-portrait", "left", "right", "top", "middle", "bottom"]
         let givesNumbers = numberKeys.contains { entries[$0] != nil }
+        if let entry = entries["extra-large-portrait"], !kind.families.contains(.extraLargePortrait) {
+            reader.report(
+                .badValue, at: entry.key, layout: kind,
+                "the extra-large portrait family exists from iOS 27 on, which only the ios26 layout serves; \(kind.rawValue) cannot have it")
+        }
         if givesNumbers, entries["unit"] == nil {
             reader.report(.missingKey, at: node, layout: kind, "\(what) gives numbers but no `unit` (px or pt)")
         }
-        for key in numberKeys {
+        for key in numberKeys where key != "extra-large-portrait" || kind.families.contains(.extraLargePortrait) {
             guard let entry = entries[key] else { continue }
             let context = ValueContext(
                 key: key, layout: kind, unit: unit ?? .pixels, bounds: bounds, defaultSource: defaultSource,
@@ -368,6 +373,7 @@ struct ProfileDecoder {
         case "small": fields = [.smallWidth, .smallHeight]
         case "medium": fields = [.mediumWidth, .mediumHeight]
         case "large": fields = [.largeWidth, .largeHeight]
+        case "extra-large-portrait": fields = [.extraLargePortraitWidth, .extraLargePortraitHeight]
         default: fields = [GridField(rawValue: context.key)!]
         }
         guard let valueNode else {

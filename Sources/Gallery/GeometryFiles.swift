@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SlotGeometry
 
 /// The machine-readable geometry: `geometry.json`, its JSON Schema beside it, and
 /// `WidgetGeometry.swift`, one self-contained Swift file with the same data. The schema and the
@@ -11,7 +12,7 @@ enum GeometryFiles {
 
     /// JSON Schema (2020-12) of `geometry.json`.
     static func schema(_ templates: Templates) throws(BuildFailure) -> String {
-        try templates.render(NoValues(), with: .geometrySchema)
+        try templates.render(SchemaModel(), with: .geometrySchema)
     }
 
     /// `WidgetGeometry.swift`: every layout's known slots as Swift values, with a lookup by
@@ -20,6 +21,15 @@ enum GeometryFiles {
         try templates.render(WidgetGeometryModel(catalog), with: .widgetGeometry)
     }
 
-    /// The view model of a template that takes no values.
-    struct NoValues {}
+    /// The values the schema enumerates, from the Swift enums, as the items of JSON arrays.
+    struct SchemaModel {
+        var slotIDs = items(SlotID.allCases.map(\.rawValue))
+        var families = items(WidgetFamily.allCases.map(\.rawValue))
+        var layouts = items(LayoutKind.allCases.map(\.rawValue))
+        var sourceKinds = items(SourceKind.allCases.map(\.rawValue))
+
+        private static func items(_ values: [String]) -> String {
+            values.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+    }
 }

@@ -209,6 +209,7 @@ struct Pages {
         case .mediumBottom: "medium bottom"
         case .largeTop: "large top"
         case .largeBottom: "large bottom"
+        case .extraLargePortrait: "extra-large portrait"
         }
     }
 

@@ -29,7 +29,7 @@ struct WidgetGeometryModel {
     var layouts: [LayoutEntry]
 
     init(_ catalog: Catalog) {
-        families = WidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")
+        families = WidgetFamily.allCases.map { swiftCase(declaring: $0.rawValue) }.joined(separator: ", ")
         sources = SourceKind.allCases.map(\.rawValue).joined(separator: ", ")
         layouts = catalog.devices.flatMap { document in
             document.layouts.filter { !$0.slots.isEmpty }.map { layout in
@@ -39,13 +39,25 @@ struct WidgetGeometryModel {
                     screenshotWidth: layout.screen.pixels.width, screenshotHeight: layout.screen.pixels.height,
                     slots: layout.slots.map { slot in
                         SlotEntry(
-                            id: swiftStringLiteral(slot.id.rawValue), family: slot.family.rawValue,
+                            id: swiftStringLiteral(slot.id.rawValue), family: swiftCaseName(slot.family.rawValue),
                             x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                             source: slot.sources.kind.rawValue)
                     })
             }
         }
     }
+}
+
+/// The Swift case name of a kebab-case raw value: `extra-large-portrait` → `extraLargePortrait`.
+func swiftCaseName(_ rawValue: String) -> String {
+    let words = rawValue.split(separator: "-")
+    return words.enumerated().map { index, word in index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst() }.joined()
+}
+
+/// A case declaration for a raw value: `small`, or `extraLargePortrait = "extra-large-portrait"`.
+func swiftCase(declaring rawValue: String) -> String {
+    let name = swiftCaseName(rawValue)
+    return name == rawValue ? name : "\(name) = \(swiftStringLiteral(rawValue))"
 }
 
 /// A Swift string literal that reads back as `text`, whatever it holds: quotes, backslashes,

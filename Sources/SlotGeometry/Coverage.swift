@@ -20,7 +20,7 @@ extension ResolvedLayout {
     /// How well this layout is known.
     public var coverage: Coverage {
         if unknownSlots.isEmpty, let kind = weakestSource { return .complete(kind) }
-        let sizeFields = WidgetFamily.allCases.flatMap { family -> [GridField] in
+        let sizeFields = kind.families.flatMap { family -> [GridField] in
             let size = GridField.size(of: family)
             return [size.width, size.height]
         }

@@ -16,6 +16,8 @@ public enum GeometryCheck: String, CaseOrdered, Check {
     case smallIsSquare = "G013"
     case derivable = "G014"
     case exceptionStillNeeded = "G015"
+    case extraLargePortraitWidthIsMediumWidth = "G016"
+    case extraLargePortraitSpansThreeRows = "G017"
 
     public static var family: String { "Geometry" }
 
@@ -36,6 +38,8 @@ public enum GeometryCheck: String, CaseOrdered, Check {
         case .smallIsSquare: "small widgets are square"
         case .derivable: "a number marked derived can be derived from the others"
         case .exceptionStillNeeded: "every exception a layout declares is still needed"
+        case .extraLargePortraitWidthIsMediumWidth: "extra-large portrait width = medium width"
+        case .extraLargePortraitSpansThreeRows: "extra-large portrait height = 2 × large height − small height"
         }
     }
 
@@ -71,6 +75,10 @@ public enum GeometryCheck: String, CaseOrdered, Check {
             "A number whose source is `derived` must follow from the others by the grid rules; when it does not, it was not derived."
         case .exceptionStillNeeded:
             "A layout may declare a measured exception to a grid rule; when the rule no longer fails, the exception is stale and should be removed."
+        case .extraLargePortraitWidthIsMediumWidth:
+            "iOS 27's extra-large portrait widget spans the full grid width, like medium and large widgets; FrameUp's measurements of every iPhone screen agree to the pixel."
+        case .extraLargePortraitSpansThreeRows:
+            "The extra-large portrait widget reaches from the top row to the bottom of the bottom row: its height is bottom − top + small, which on evenly spaced rows is 2 × large − small. FrameUp's measurements of every iPhone screen follow this to the pixel."
         }
     }
 

@@ -31,6 +31,7 @@ public enum GeometryChecker {
         slotsInsideScreen, sameFamilyNoOverlap, smallHeightIsMediumHeight, mediumWidthIsLargeWidth,
         smallColumnsSpanMediumWidth, columnsSymmetric, rowsEvenlySpaced, largeBottomOnMiddleRow,
         wholePixels, largeHeightSpansTwoRows, slotsOnGrid, noZeroPlaceholders, smallIsSquare, derivable,
+        extraLargePortraitWidthIsMediumWidth, extraLargePortraitSpansThreeRows,
     ]
 
     static func slotsInsideScreen(_ layout: ResolvedLayout) -> [GeometryFinding] {
@@ -215,6 +216,29 @@ public enum GeometryChecker {
             GeometryFinding(
                 check: .smallIsSquare, layout: layout.kind, fields: [.smallHeight, .smallWidth],
                 message: "small widget is \(width)x\(height) px, not square")
+        ]
+    }
+
+    static func extraLargePortraitWidthIsMediumWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let medium = layout[.mediumWidth], let extraLarge = layout[.extraLargePortraitWidth], medium != extraLarge else {
+            return []
+        }
+        return [
+            GeometryFinding(
+                check: .extraLargePortraitWidthIsMediumWidth, layout: layout.kind, fields: [.extraLargePortraitWidth, .mediumWidth],
+                message: "medium width is \(medium) px but extra-large portrait width is \(extraLarge) px")
+        ]
+    }
+
+    static func extraLargePortraitSpansThreeRows(_ layout: ResolvedLayout) -> [GeometryFinding] {
+        guard let large = layout[.largeHeight], let small = layout[.smallHeight], let extraLarge = layout[.extraLargePortraitHeight],
+            extraLarge != 2 * large - small
+        else { return [] }
+        return [
+            GeometryFinding(
+                check: .extraLargePortraitSpansThreeRows, layout: layout.kind,
+                fields: [.extraLargePortraitHeight, .largeHeight, .smallHeight],
+                message: "extra-large portrait height is \(extraLarge) px but 2 × large − small is \(2 * large - small) px (2 × \(large) − \(small))")
         ]
     }
 

@@ -4,7 +4,9 @@
 /// - medium and large widgets are equally wide;
 /// - the small columns span the medium width: `right = left + Mw − S`;
 /// - a large widget covers two rows: `L = middle − top + S`;
-/// - rows are evenly spaced: `bottom − middle = middle − top`.
+/// - rows are evenly spaced: `bottom − middle = middle − top`;
+/// - an extra-large portrait widget (iOS 27) is as wide as medium and large, and covers three
+///   rows: `XL height = 2 × large height − small height`.
 public enum GridRules {
     struct Rule {
         var target: GridField
@@ -13,7 +15,7 @@ public enum GridRules {
         var compute: @Sendable ([Int]) -> Int?
     }
 
-    static func rules(rows: Int) -> [Rule] {
+    static func rules(rows: Int, families: [WidgetFamily]) -> [Rule] {
         var rules: [Rule] = [
             Rule(target: .smallHeight, inputs: [.smallWidth], text: "small widgets are square") { $0[0] },
             Rule(target: .smallWidth, inputs: [.smallHeight], text: "small widgets are square") { $0[0] },
@@ -46,6 +48,18 @@ public enum GridRules {
                 text: "top = middle − large height + small height"
             ) { $0[0] - $0[1] + $0[2] },
         ]
+        if families.contains(.extraLargePortrait) {
+            rules += [
+                Rule(
+                    target: .extraLargePortraitWidth, inputs: [.mediumWidth],
+                    text: "extra-large portrait width = medium width"
+                ) { $0[0] },
+                Rule(
+                    target: .extraLargePortraitHeight, inputs: [.largeHeight, .smallHeight],
+                    text: "extra-large portrait height = 2 × large height − small height"
+                ) { 2 * $0[0] - $0[1] },
+            ]
+        }
         if rows == 3 {
             rules += [
                 Rule(target: .bottom, inputs: [.top, .middle], text: "rows are evenly spaced: bottom = 2·middle − top") {
@@ -63,8 +77,8 @@ public enum GridRules {
     }
 
     /// Fills in every number the rules can compute from the known ones, until nothing changes.
-    public static func derive(into values: inout [GridField: ResolvedValue], rows: Int) {
-        let rules = rules(rows: rows)
+    public static func derive(into values: inout [GridField: ResolvedValue], rows: Int, families: [WidgetFamily]) {
+        let rules = rules(rows: rows, families: families)
         var changed = true
         while changed {
             changed = false

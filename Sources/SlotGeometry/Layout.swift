@@ -25,12 +25,19 @@ public enum LayoutKind: String, CaseOrdered, Sendable {
         case .ios18: "iOS 18, small icons"
         case .ios18LargeIcons: "iOS 18, large icons"
         case .ios18Zoom: "iOS 18, Display Zoom"
-        case .ios26: "iOS 26"
+        case .ios26: "iOS 26–27"
         }
     }
 
     /// Whether this layout is a Display Zoom layout, with its own screen size.
     public var isDisplayZoom: Bool { self == .ios14Zoom || self == .ios18Zoom }
+
+    /// The widget families the layout's home screen offers: the extra-large portrait family
+    /// only from iOS 27 on, which the `ios26` layout serves (iOS 26.5 and 27 have the same
+    /// small, medium and large sizes).
+    public var families: [WidgetFamily] {
+        self == .ios26 ? WidgetFamily.allCases : [.small, .medium, .large]
+    }
 }
 
 /// The numbers that define a layout's grid.
@@ -45,13 +52,15 @@ public enum GridField: String, CaseOrdered, Sendable {
     case mediumHeight = "medium height"
     case largeWidth = "large width"
     case largeHeight = "large height"
+    case extraLargePortraitWidth = "extra-large portrait width"
+    case extraLargePortraitHeight = "extra-large portrait height"
     case left, right, top, middle, bottom
 
     /// Whether the number runs along the screen's width (widths and columns) rather than its height.
     public var isHorizontal: Bool {
         switch self {
-        case .smallWidth, .mediumWidth, .largeWidth, .left, .right: true
-        case .smallHeight, .mediumHeight, .largeHeight, .top, .middle, .bottom: false
+        case .smallWidth, .mediumWidth, .largeWidth, .extraLargePortraitWidth, .left, .right: true
+        case .smallHeight, .mediumHeight, .largeHeight, .extraLargePortraitHeight, .top, .middle, .bottom: false
         }
     }
 
@@ -75,6 +84,7 @@ public enum GridField: String, CaseOrdered, Sendable {
         case .small: (.smallWidth, .smallHeight)
         case .medium: (.mediumWidth, .mediumHeight)
         case .large: (.largeWidth, .largeHeight)
+        case .extraLargePortrait: (.extraLargePortraitWidth, .extraLargePortraitHeight)
         }
     }
 
@@ -143,9 +153,12 @@ public struct LayoutSpec: Hashable, Sendable {
         self.note = note
     }
 
-    /// The slots this layout's page has at all (the 4-inch screen has no bottom row).
+    /// The slots this layout's page has at all: those of its families (see
+    /// ``LayoutKind/families``), without the bottom row on the 4-inch screen.
     public var availableSlots: [SlotID] {
-        SlotID.allCases.filter { slot in rows == 3 || !slot.rowsCovered.contains(.bottom) }
+        SlotID.allCases.filter { slot in
+            kind.families.contains(slot.family) && (rows == 3 || !slot.rowsCovered.contains(.bottom))
+        }
     }
 }
 

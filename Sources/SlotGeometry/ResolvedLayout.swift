@@ -48,7 +48,8 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var slots: [Slot]
     /// Slots the page has whose rectangles are unknown.
     public var unknownSlots: [UnknownSlot]
-    /// Slots this page does not have at all (e.g. the bottom row of the 4-inch screen).
+    /// Slots of the layout's families that this page does not have (the bottom row of the 4-inch
+    /// screen); a family the layout's iOS does not offer is not listed.
     public var unavailableSlots: [SlotID]
 
     public var kind: LayoutKind { spec.kind }
@@ -75,7 +76,7 @@ public struct ResolvedLayout: Hashable, Sendable {
                 pixels: length.wholePixels(scale: scale), exactPixels: length.pixels(scale: scale), provenance: stated.provenance,
                 isStated: true, isWholePixel: length.isWholePixel(scale: scale))
         }
-        GridRules.derive(into: &values, rows: spec.rows)
+        GridRules.derive(into: &values, rows: spec.rows, families: spec.kind.families)
         // A number the profile marks as derived keeps the profile's remark beside the rule.
         for (field, stated) in spec.values where stated.length == nil {
             guard var value = values[field], let remark = stated.provenance.note else { continue }
@@ -95,7 +96,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         }
         self.slots = slots
         self.unknownSlots = unknown
-        self.unavailableSlots = SlotID.allCases.filter { !spec.availableSlots.contains($0) }
+        self.unavailableSlots = SlotID.allCases.filter { spec.kind.families.contains($0.family) && !spec.availableSlots.contains($0) }
     }
 
     private enum Placement {

@@ -1,8 +1,11 @@
-/// The three widget families of an iPhone home screen.
+/// The widget families of an iPhone home screen.
 ///
-/// A small widget covers 2×2 icons, a medium 4×2, a large 4×4.
+/// A small widget covers 2×2 icons, a medium 4×2, a large 4×4. iOS 27 adds an extra-large
+/// portrait family on iPhone: as wide as medium and large, reaching from the top row to the
+/// bottom of the bottom row (its height is `2 × large − small`).
 public enum WidgetFamily: String, CaseOrdered, Sendable {
     case small, medium, large
+    case extraLargePortrait = "extra-large-portrait"
 }
 
 /// A widget row of the home-screen grid, from the top.
@@ -30,6 +33,8 @@ public enum SlotID: String, CaseOrdered, Sendable {
     case mediumBottom = "medium-bottom"
     case largeTop = "large-top"
     case largeBottom = "large-bottom"
+    /// iOS 27's extra-large portrait widget: one place, from the top row to the bottom.
+    case extraLargePortrait = "extra-large-portrait"
 
     /// The widget family that fits this slot.
     public var family: WidgetFamily {
@@ -39,13 +44,14 @@ public enum SlotID: String, CaseOrdered, Sendable {
             .small
         case .mediumTop, .mediumMiddle, .mediumBottom: .medium
         case .largeTop, .largeBottom: .large
+        case .extraLargePortrait: .extraLargePortrait
         }
     }
 
     /// The grid row the slot's top edge sits on (a large widget at the bottom starts on the middle row).
     public var row: GridRow {
         switch self {
-        case .smallTopLeft, .smallTopRight, .mediumTop, .largeTop: .top
+        case .smallTopLeft, .smallTopRight, .mediumTop, .largeTop, .extraLargePortrait: .top
         case .smallMiddleLeft, .smallMiddleRight, .mediumMiddle, .largeBottom: .middle
         case .smallBottomLeft, .smallBottomRight, .mediumBottom: .bottom
         }
@@ -56,6 +62,7 @@ public enum SlotID: String, CaseOrdered, Sendable {
         switch self {
         case .largeTop: [.top, .middle]
         case .largeBottom: [.middle, .bottom]
+        case .extraLargePortrait: [.top, .middle, .bottom]
         default: [row]
         }
     }

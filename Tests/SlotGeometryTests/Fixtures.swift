@@ -8,6 +8,7 @@ struct Grid {
     var small: (Double, Double)? = (486, 486)
     var medium: (Double, Double)? = (1032, 486)
     var large: (Double, Double)? = (1032, 1098)
+    var extraLargePortrait: (Double, Double)? = nil
     var left: Double? = 87
     var right: Double? = 633
     var top: Double? = 261
@@ -26,6 +27,8 @@ struct Grid {
         put(.mediumHeight, medium?.1)
         put(.largeWidth, large?.0)
         put(.largeHeight, large?.1)
+        put(.extraLargePortraitWidth, extraLargePortrait?.0)
+        put(.extraLargePortraitHeight, extraLargePortrait?.1)
         put(.left, left)
         put(.right, right)
         put(.top, top)

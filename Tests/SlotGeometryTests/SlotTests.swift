@@ -2,12 +2,13 @@ import SlotGeometry
 import Testing
 
 @Suite struct SlotTests {
-    @Test func elevenSlotsWithCanonicalIDs() {
-        #expect(SlotID.allCases.count == 11)
+    @Test func elevenSlotsAndIOS27sExtraLargeOneWithCanonicalIDs() {
+        #expect(SlotID.allCases.count == 12)
         #expect(
             SlotID.allCases.map(\.rawValue) == [
                 "small-top-left", "small-top-right", "small-middle-left", "small-middle-right", "small-bottom-left",
                 "small-bottom-right", "medium-top", "medium-middle", "medium-bottom", "large-top", "large-bottom",
+                "extra-large-portrait",
             ])
     }
 
