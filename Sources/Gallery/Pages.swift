@@ -55,9 +55,12 @@ struct Pages {
                 guard let layout = resolved.first(where: { $0.kind == kind }) else {
                     return MatrixCell(label: "—", cssClass: "cov-none", link: "", hasLink: false)
                 }
+                let request = MeasurementRequest(document: document, layout: layout)
                 return MatrixCell(
                     label: layout.coverage.description, cssClass: coverageClass(layout.coverage),
-                    link: "devices/\(document.id)/index.html#\(kind.rawValue)", hasLink: true)
+                    link: MeasurementRequest.needsMeasuring(layout)
+                        ? "help-measure/index.html#\(request.anchor)" : "devices/\(document.id)/index.html#\(kind.rawValue)",
+                    hasLink: true)
             })
     }
 
@@ -255,6 +258,20 @@ struct Pages {
                     location: diagnostic.line.map { "\(file):\($0)" } ?? file, subject: diagnostic.subject, message: diagnostic.message)
             },
             families: families)
+    }
+
+    func helpMeasure() -> HelpMeasurePage {
+        let entries = MeasurementRequest.all(in: catalog).map { request in
+            HelpMeasureEntry(
+                anchor: request.anchor, deviceName: request.document.profile.name,
+                deviceLink: "../devices/\(request.document.id)/index.html#\(request.layout.kind.rawValue)",
+                layoutTitle: request.layout.kind.title, coverage: request.layout.coverage.description,
+                coverageClass: coverageClass(request.layout.coverage), gaps: request.gaps,
+                settings: request.settings.map { SettingRow(name: $0.name, value: $0.value) }, widgets: request.widgets,
+                command: request.command, checks: request.checks)
+        }
+        return HelpMeasurePage(
+            root: "../", pageTitle: "Help measure — Backdrop", count: entries.count, hasEntries: !entries.isEmpty, entries: entries)
     }
 
     func guide(_ page: ContentPage) -> GuidePage {

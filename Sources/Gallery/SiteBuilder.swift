@@ -125,6 +125,7 @@ public struct SiteBuilder {
             files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: .device).utf8)))
         }
         files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: .guide).utf8)))
+        files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         do {
             files.append(("geometry.json", try GeometryFiles.json(catalog)))

@@ -195,6 +195,34 @@ struct ChecksPage {
     var families: [CheckFamilySection]
 }
 
+struct HelpMeasurePage {
+    var root: String
+    var pageTitle: String
+    var count: Int
+    var hasEntries: Bool
+    var entries: [HelpMeasureEntry]
+}
+
+/// One device layout to measure, with everything a person with the phone needs.
+struct HelpMeasureEntry {
+    var anchor: String
+    var deviceName: String
+    var deviceLink: String
+    var layoutTitle: String
+    var coverage: String
+    var coverageClass: String
+    var gaps: String
+    var settings: [SettingRow]
+    var widgets: String
+    var command: String
+    var checks: String
+}
+
+struct SettingRow {
+    var name: String
+    var value: String
+}
+
 struct GuidePage {
     var root: String
     var pageTitle: String

@@ -1,0 +1,99 @@
+import Catalog
+import SlotGeometry
+
+/// What it takes to measure one device layout the catalog does not fully know: the phone's
+/// settings, the screenshots to take, the command that records them, and what the build then
+/// checks. Every layout whose slots are not all measured gets one.
+struct MeasurementRequest {
+    var document: DeviceDocument
+    var layout: ResolvedLayout
+
+    /// The layouts of the catalog that need measuring, in catalog order.
+    static func all(in catalog: Catalog) -> [MeasurementRequest] {
+        catalog.devices.flatMap { document in
+            document.layouts.filter(needsMeasuring).map { MeasurementRequest(document: document, layout: $0) }
+        }
+    }
+
+    /// Whether a layout has a slot that is unknown or whose numbers are not all measured.
+    static func needsMeasuring(_ layout: ResolvedLayout) -> Bool {
+        layout.coverage != .complete(.measured)
+    }
+
+    /// The anchor of the request on the Help measure page: `DEVICE-LAYOUT`.
+    var anchor: String { "\(document.id)-\(layout.kind.rawValue)" }
+
+    /// What is not known or not measured, in words.
+    var gaps: String {
+        var parts: [String] = []
+        if !layout.unknownSlots.isEmpty {
+            let missing = Set(layout.unknownSlots.flatMap(\.missing)).sorted()
+            parts.append(
+                "\(layout.unknownSlots.count) of \(layout.unknownSlots.count + layout.slots.count) slots have no position "
+                    + "(unknown: \(missing.map(\.rawValue).joined(separator: ", ")))")
+        }
+        for kind in [SourceKind.estimated, .derived, .published] {
+            let fields = layout.values.keys.sorted().filter { layout.values[$0]?.provenance.kind == kind }
+            guard !fields.isEmpty else { continue }
+            parts.append("\(kind.rawValue): \(fields.map(\.rawValue).joined(separator: ", "))")
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The phone's settings the screenshots must be taken with.
+    var settings: [(name: String, value: String)] {
+        let kind = layout.kind
+        let ios: String
+        let icons: String
+        switch kind {
+        case .ios14, .ios14Zoom:
+            ios = layout.spec.iosVersions ?? "iOS 14, 15, 16 or 17"
+            icons = "the only size iOS 14–17 has"
+        case .ios18, .ios18Zoom:
+            ios = layout.spec.iosVersions ?? "iOS 18"
+            icons = "Small (icons with labels): Home Screen › Customize › Small"
+        case .ios18LargeIcons:
+            ios = layout.spec.iosVersions ?? "iOS 18"
+            icons = "Large (icons without labels): Home Screen › Customize › Large"
+        case .ios26:
+            ios = layout.spec.iosVersions ?? "iOS 26 or 27 (the same grid)"
+            icons = "Small (icons with labels), the default"
+        }
+        let zoom =
+            kind.isDisplayZoom
+            ? "on (Larger Text): Settings › Display & Brightness › Display Zoom"
+            : "off (Default): Settings › Display & Brightness › Display Zoom"
+        return [
+            ("Phones with this screen", document.profile.models.joined(separator: ", ")), ("iOS", ios), ("Icon size", icons), ("Display Zoom", zoom),
+            ("Screenshot size", "\(layout.screen.pixels.width)×\(layout.screen.pixels.height) px (portrait)"),
+        ]
+    }
+
+    /// Which widgets to place where.
+    var widgets: String {
+        let (count, rows) = layout.spec.rows == 3 ? ("Six", "all three rows") : ("Four", "both rows")
+        var text =
+            "\(count) small widgets filling both columns of \(rows) measure every column and row in one screenshot; "
+            + "a second page with a medium and a large widget confirms their sizes."
+        if layout.kind.families.contains(.extraLargePortrait) {
+            text += " On iOS 27, a page with one extra-large portrait widget measures that family too."
+        }
+        return text
+            + " Solid, single-colour widgets are measured without help; with any other widget, first take a screenshot of the same page "
+            + "empty and pass it with --empty. Light mode is enough; a dark screenshot of the same page adds a second check."
+    }
+
+    /// The command that records the measurement in the profile.
+    var command: String {
+        "backdrop calibrate widgets.png --empty empty.png --into \(document.id) --layout \(layout.kind.rawValue) "
+            + "--reference your-key=\"who measured, which phone, which iOS version, when\""
+    }
+
+    /// What the build checks once the measurement is recorded.
+    var checks: String {
+        "The screenshot is copied into content/calibration/ and listed under the layout's calibration, so every build measures it "
+            + "again: a widget edge more than 1 px from the layout's slot fails the build (C010), as does a screenshot that is not "
+            + "\(layout.screen.pixels.width)×\(layout.screen.pixels.height) px (C011); the new numbers must pass every grid rule "
+            + "(G001–G017), and the crops of this layout are then made from the screenshots and verified (C001)."
+    }
+}
