@@ -94,7 +94,8 @@ struct Templates {
                         message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
             }
         }
-        for template in TemplateName.allCases where !names.contains(template.rawValue) {
+        let found = Set(files.filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) })
+        for template in TemplateName.allCases where !found.contains(template.rawValue) {
             problems.append(
                 Diagnostic(
                     file: (folder as NSString).appendingPathComponent(template.rawValue + ".mustache"), check: TemplateCheck.pageTemplate,
