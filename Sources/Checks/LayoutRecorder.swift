@@ -72,6 +72,12 @@ public enum LayoutRecorder {
 
     public static func record(_ request: Request) throws(Failure) -> Outcome {
         let folder = ContentFolder(request.content)
+        guard LayoutRecording.isDeviceID(request.device) else {
+            throw Failure(
+                file: folder.path(of: "devices"),
+                reason:
+                    "`\(request.device)` is not a device id: use the profile's file name without .md (lower-case letters, digits and single dashes)")
+        }
         let relative = "devices/\(request.device).md"
         let profilePath = folder.path(of: relative)
 
@@ -116,8 +122,11 @@ public enum LayoutRecorder {
         }
 
         // Where the screenshot goes, unless the layout already lists these very bytes.
-        let listed = document.calibrations[kind] ?? []
-        let alreadyListed = listed.first { (try? folder.bytes($0.relativePath, limit: ScreenshotChecks.maximumFileBytes)) == request.screenshotBytes }
+        var listedBytes: [String: [UInt8]] = [:]
+        for file in document.calibrations[kind] ?? [] {
+            listedBytes[file.relativePath] = try? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)
+        }
+        let alreadyListed = (document.calibrations[kind] ?? []).first { listedBytes[$0.relativePath] == request.screenshotBytes }
         let copy = alreadyListed == nil ? freeCalibrationPath(folder, device: document.id, layout: kind) : nil
 
         // The edit, and the new text.
@@ -141,7 +150,7 @@ public enum LayoutRecorder {
         let after = Catalog.parse(text: newText, file: profilePath, id: document.id, content: request.content)
         guard let newDocument = after.document, let layout = newDocument.layout(kind) else {
             throw Failure(
-                file: profilePath, reason: "the edited profile could not be read back; nothing was written (this is a bug in the editor)",
+                file: profilePath, reason: "the edited profile does not read; nothing was written:",
                 diagnostics: after.diagnostics.map(\.description))
         }
         let problems = LayoutRecording.verify(edit, before: document, after: newDocument)
@@ -162,7 +171,9 @@ public enum LayoutRecorder {
             let isNew = file.relativePath == copy
             do {
                 let image =
-                    isNew ? request.image : try PNGImage(decoding: folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes))
+                    try isNew
+                    ? request.image
+                    : PNGImage(decoding: listedBytes[file.relativePath] ?? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes))
                 let field = ColorField(size: image.size, rgb: image.normalizedRGB())
                 let measured = try Calibrator.calibrate(field, candidates: [(newDocument.id, layout)]).slots
                 let result = CalibrationChecks.compare(measured, with: layout, file: file, of: newDocument)
@@ -191,7 +202,7 @@ public enum LayoutRecorder {
 
         // Write: the screenshot first (never over an existing file), then the profile by rename.
         if let copy {
-            try write(request.screenshotBytes, to: folder.path(of: copy))
+            try write(request.screenshotBytes, to: folder.path(of: copy), inside: request.content)
         }
         do {
             try replace(relative, in: folder, expecting: text, with: newText)
@@ -219,13 +230,18 @@ public enum LayoutRecorder {
         }
     }
 
-    /// Writes a new file, refusing to replace one that exists.
-    private static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+    /// Writes a new file in a folder of the content folder, refusing to replace one that exists.
+    private static func write(_ bytes: [UInt8], to path: String, inside content: String) throws(Failure) {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw Failure(file: directory, reason: "cannot be created: \(ContentFolder.reason(error))")
+        }
+        guard let root = ContentFolder.realPath(content), let resolved = ContentFolder.realPath(directory),
+            ContentFolder.isPath(resolved, inside: root)
+        else {
+            throw Failure(file: directory, reason: "leads outside the content folder; calibration screenshots must be inside it")
         }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {

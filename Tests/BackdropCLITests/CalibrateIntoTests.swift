@@ -163,6 +163,9 @@ import Testing
             let device = try CLIRunner.run(["calibrate", sample, "--content", content.path, "--into", "iphone-17", "--layout", "ios18"])
             #expect(device.status == 1)
             #expect(device.stderr.contains("iphone-17.md: no such profile: there is no device `iphone-17`; known devices: iphone-11,"))
+            let path = try CLIRunner.run(["calibrate", sample, "--content", content.path, "--into", "../guide", "--layout", "ios18"])
+            #expect(path.status == 1)
+            #expect(path.stderr.contains("`../guide` is not a device id"))
             // A new layout writes numbers, which must cite something.
             let file = profile(content, "iphone-14-pro")
             let text = try String(contentsOf: file, encoding: .utf8)

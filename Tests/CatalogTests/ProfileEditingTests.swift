@@ -92,6 +92,67 @@ import Testing
                 """)
     }
 
+    @Test func commentsAndBlankLinesStayWhereTheyAre() throws {
+        let text = """
+            ---
+            name: Test phone
+            models: [Test phone]
+            screen: 402x874
+            scale: 3
+            references:
+              table: "a test table"
+            layouts:
+              # the iOS 18 grid
+              ios18:   # measured on a phone
+                # sizes
+                unit: px
+                source: "measured table"
+                small: 486 # small
+                # rows
+                top: '258'  # to check
+
+              # iOS 26
+              ios26:
+                unit: px
+                source: measured table
+                small: 493
+            ---
+            """
+        let (_, edited) = try record(sixSmall, into: .ios18, of: text, replace: true)
+        #expect(
+            edited == """
+                ---
+                name: Test phone
+                models: [Test phone]
+                screen: 402x874
+                scale: 3
+                references:
+                  table: "a test table"
+                layouts:
+                  # the iOS 18 grid
+                  ios18:   # measured on a phone
+                    calibration:
+                      - calibration/test-phone-widgets-1.png
+                    # sizes
+                    unit: px
+                    source: "measured table"
+                    small: 486 # small
+                    left: 87
+                    right: 633
+                    # rows
+                    top: 261  # to check
+                    middle: 873
+                    bottom: 1485
+
+                  # iOS 26
+                  ios26:
+                    unit: px
+                    source: measured table
+                    small: 493
+                ---
+                """)
+    }
+
     @Test func anEmptyFlowLayoutBecomesABlockAndKeepsItsComment() throws {
         let text = """
             ---
@@ -351,6 +412,60 @@ import Testing
         }
     }
 
+    /// Mutated bundled profiles (stray brackets, quotes, colons, comments, CRLF, line separators,
+    /// re-indented or repeated lines): whatever still reads as a profile is either refused with a
+    /// reason or edited into a text that reads back exactly as intended. Never a crash, never a
+    /// text that says something else.
+    @Test func mutatedProfilesAreEditedCorrectlyOrRefused() throws {
+        var random = SeededRandom(seed: 2026)
+        let folder = URL(fileURLWithPath: bundledContent).appendingPathComponent("devices")
+        let texts = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".md") }.map {
+            try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
+        }
+        let pieces = [
+            "{", "}", "[", "]", ":", ": ", "#", " # c", " ", "\"", "'", "-", "- ", "\r", "\t", "x", "\u{2028}", "\u{85}", "é", "{}", ",", "&a", "*a",
+            "|",
+        ]
+        var edited = 0
+        var refused = 0
+        for round in 0..<1200 {
+            var lines = texts[round % texts.count].split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            for _ in 0..<(1 + random.next(3)) {
+                let index = 1 + random.next(lines.count - 2)
+                var line = Array(lines[index].unicodeScalars)
+                switch random.next(6) {
+                case 0, 1:
+                    let at = random.next(line.count + 1)
+                    line.insert(contentsOf: pieces[random.next(pieces.count)].unicodeScalars, at: at)
+                    lines[index] = String(String.UnicodeScalarView(line))
+                case 2: lines.insert(String(repeating: " ", count: random.next(7)) + "# a comment", at: index)
+                case 3: lines.insert(lines[index], at: index)
+                case 4: lines[index] = String(repeating: " ", count: random.next(3)) + lines[index]
+                default: lines.remove(at: index)
+                }
+            }
+            let text = lines.joined(separator: round.isMultiple(of: 3) ? "\r\n" : "\n")
+            guard let document = parse(text).document, !document.layouts.isEmpty else { continue }
+            // A new Display Zoom layout needs a zoomed screenshot; the others take the device's.
+            let kinds = LayoutKind.allCases.filter { !$0.isDisplayZoom || document.layout($0) != nil }
+            let kind = kinds[random.next(kinds.count)]
+            let screen = document.layout(kind)?.screen.pixels ?? document.profile.screen.pixels
+            let grid = (document.layout(kind) ?? document.layouts[0]).values.mapValues { $0.pixels + 2 }
+            do {
+                let edit = try LayoutRecording.plan(
+                    LayoutMeasurement(grid: grid, slots: [.smallTopLeft], screenshot: screen), layout: kind, of: document, text: text,
+                    reference: .new(key: "shot", citation: "a screenshot"), replace: true, calibration: "calibration/x-widgets-1.png")
+                let result = try ProfileTextEditor.apply(edit, to: text)
+                let after = try #require(parse(result).document, "round \(round):\n\(text)\n---- became ----\n\(result)")
+                #expect(LayoutRecording.verify(edit, before: document, after: after) == [], "round \(round):\n\(text)\n---- became ----\n\(result)")
+                edited += 1
+            } catch is ProfileEditError {
+                refused += 1
+            }
+        }
+        #expect(edited > 250 && refused < edited / 10, "\(edited) edited, \(refused) refused")
+    }
+
     /// A text's lines as bytes, line breaks included.
     private func lines(_ text: String) -> [[UInt8]] {
         var lines: [[UInt8]] = [[]]
@@ -374,5 +489,22 @@ import Testing
             end += 1
         }
         return (start, end)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failing round can be replayed.
+struct SeededRandom {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    /// A number in `0..<bound` (0 when `bound` is not positive).
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return bound > 0 ? Int(z % UInt64(bound)) : 0
     }
 }

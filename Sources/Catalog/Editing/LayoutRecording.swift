@@ -24,6 +24,12 @@ public enum LayoutRecording {
         } + [GridField.left, .right, .top, .middle, .bottom].map { ($0.rawValue, [$0]) }
     }
 
+    /// Whether `id` can name a device profile (lower-case letters, digits and single dashes), and
+    /// so be used in paths: `devices/<id>.md`, `calibration/<id>-…png`.
+    public static func isDeviceID(_ id: String) -> Bool {
+        Catalog.isValidID(id)
+    }
+
     /// The edit that records `measurement` into `layout` of a device, whose profile `text` was
     /// read as `document`.
     public static func plan(

@@ -14,10 +14,11 @@ public struct LineDiff: Hashable, Sendable {
 
     /// Compares two texts line by line (a line includes its line break, so CRLF and LF differ).
     public init(_ first: String, _ second: String) {
-        let a = TextLine.split(first).map { Array(($0.content + $0.ending).utf8) }
-        let b = TextLine.split(second).map { Array(($0.content + $0.ending).utf8) }
-        let contentA = TextLine.split(first).map(\.content)
-        let contentB = TextLine.split(second).map(\.content)
+        let (linesA, linesB) = (TextLine.split(first), TextLine.split(second))
+        let a = linesA.map { Array($0.content.utf8) + Array($0.ending.utf8) }
+        let b = linesB.map { Array($0.content.utf8) + Array($0.ending.utf8) }
+        let contentA = linesA.map(\.content)
+        let contentB = linesB.map(\.content)
         // Common ends first, so that the table below covers only the changed middle.
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }

@@ -28,8 +28,6 @@ struct MappingBlock {
         var shape: Shape
         /// The value, for reading scalars (`unit`, `source`); `nil` for an entry added by the editor.
         var value: Node?
-        /// Whether the editor changed or added the entry.
-        var changed = false
     }
 
     enum Item {
@@ -76,12 +74,25 @@ struct MappingBlock {
                 .entry(
                     Entry(
                         key: entry.key, lines: Array(text.lines[entry.position.line..<entryEnd]), column: entry.position.column,
-                        shape: Self.shape(of: entry, in: text), value: entry.value)))
+                        shape: Self.shape(of: entry, in: text, lines: entryEnd - entry.position.line), value: entry.value)))
             cursor = entryEnd
         }
         while cursor < end {
             items.append(.other(text.lines[cursor]))
             cursor += 1
+        }
+    }
+
+    /// How an entry's value is written; positions are counted from the entry's key line, and must
+    /// lie within its `lines` lines.
+    private static func shape(of entry: MappingEntry, in text: ProfileText, lines: Int) -> Shape {
+        let shape = shape(of: entry, in: text)
+        let outside = Shape.unsupported("`\(entry.key)` is written over lines the editor cannot tell apart from its neighbours")
+        func inside(_ position: TextPosition) -> Bool { (0..<lines).contains(position.line) && position.column >= 0 }
+        switch shape {
+        case .inline(let span, _): return inside(span.start) && inside(span.end) ? shape : outside
+        case .blockList(let last): return inside(last) ? shape : outside
+        default: return shape
         }
     }
 
@@ -144,7 +155,6 @@ struct MappingBlock {
             throw .unsupportedText("there is no `\(key)` to change")
         }
         try change(&entry)
-        entry.changed = true
         items[index] = .entry(entry)
     }
 
@@ -154,12 +164,12 @@ struct MappingBlock {
     }
 
     /// Inserts `key: value` (and any nested lines) after the last entry that comes before `key` in
-    /// `order`, or before the first entry when none does.
+    /// `order`, or above the first entry (and the comment lines just above it) when none does.
     mutating func insert(_ key: String, value: String?, nested: [String] = [], order: [String]) {
         let rank = order.firstIndex(of: key) ?? order.count
         var lines = [line(value.map { "\(key): \($0)" } ?? "\(key):", indent: indent)]
         lines += nested.map { line($0, indent: indent + step) }
-        let entry = Entry(key: key, lines: lines, column: indent, shape: .unsupported("`\(key)` was just added"), changed: true)
+        let entry = Entry(key: key, lines: lines, column: indent, shape: .unsupported("`\(key)` was just added"))
         let entries = items.indices.filter {
             if case .entry = items[$0] { return true }
             return false
@@ -168,7 +178,11 @@ struct MappingBlock {
             guard case .entry(let other) = items[index] else { return false }
             return (order.firstIndex(of: other.key) ?? order.count) < rank
         }
-        let position = before.map { $0 + 1 } ?? entries.first ?? items.count
+        var position = before.map { $0 + 1 } ?? entries.first ?? items.count
+        if before == nil {
+            // Comment lines just above the first entry are about it: the new entry goes above them.
+            while position > 0, case .other(let line) = items[position - 1], line.isComment { position -= 1 }
+        }
         items.insert(.entry(entry), at: position)
     }
 

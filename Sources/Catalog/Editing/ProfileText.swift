@@ -152,23 +152,20 @@ struct ProfileText {
         entries(of: mapping).first { $0.key == key }
     }
 
-    /// The line after the last line of a block entry: the lines indented deeper than its key
-    /// (comments included, trailing blank lines not), and for a block list the `- ` lines at the
-    /// key's own indent.
+    /// The line after the last line of a block entry: its key line and the lines indented deeper
+    /// than its key, and for a block list the `- ` lines at the key's own indent. Comment and blank
+    /// lines (which YAML ignores at any indent) belong to it only when more of it follows them.
     func end(of entry: MappingEntry, limit: Int) -> Int {
         let indent = entry.position.column
         let sameIndentItems = entry.value.sequence != nil && !isFlow(entry.value)
         var last = entry.position.line
-        var index = entry.position.line + 1
-        while index < limit {
+        for index in (entry.position.line + 1)..<max(entry.position.line + 1, limit) {
             let line = lines[index]
-            defer { index += 1 }
-            if line.isBlank { continue }
-            if line.indent > indent || (sameIndentItems && line.indent == indent && line.content.unicodeScalars.dropFirst(indent).first == "-") {
-                last = index
-                continue
-            }
-            break
+            if line.isBlank || line.isComment { continue }
+            let continues =
+                line.indent > indent || (sameIndentItems && line.indent == indent && line.content.unicodeScalars.dropFirst(indent).first == "-")
+            guard continues else { break }
+            last = index
         }
         return last + 1
     }
