@@ -30,6 +30,8 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var jsonOptions: JSONOptions
 
+    @OptionGroup var recordOptions: RecordOptions
+
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         let shot: PNGImage
@@ -50,6 +52,11 @@ struct CalibrateCommand: ParsableCommand {
                 empty: emptyPage.map { ColorField(size: $0.size, rgb: $0.normalizedRGB()) }, candidates: candidates)
         } catch {
             throw CommandFailure(["\(screenshot): \(error)"])
+        }
+        if try recordOptions.record(
+            calibration, screenshot: screenshot, image: shot, catalog: catalog, content: contentOptions.content, json: jsonOptions.json)
+        {
+            return
         }
         let scale = scale ?? candidates.first?.layout.screen.scale
         if jsonOptions.json {

@@ -1,0 +1,123 @@
+import ArgumentParser
+import Calibration
+import Catalog
+import Checks
+import Foundation
+import PNGImage
+import SlotGeometry
+
+/// `backdrop calibrate SHOT --into DEVICE --layout LAYOUT [--reference KEY[=CITATION]] [--replace]`:
+/// records what calibrate measured into a device profile (see ``LayoutRecorder``).
+struct RecordOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record the measurement into this device's profile (<content>/devices/<device>.md), and the screenshot into its calibration list.",
+            valueName: "device"))
+    var into: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --into: the layout to record into (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", "))); created when the profile lacks it.",
+            valueName: "layout"))
+    var layout: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --into: what the written numbers cite, as `measured KEY`: KEY for a reference the profile lists, or KEY=CITATION to add one. Needed whenever a number is written.",
+            valueName: "key[=citation]"))
+    var reference: String?
+
+    @Flag(name: .long, help: "With --into: replace measured or published numbers that disagree with the screenshot by more than 1 px.")
+    var replace = false
+
+    func validate() throws {
+        if into == nil, layout != nil || reference != nil || replace {
+            throw ValidationError("--layout, --reference and --replace go with --into DEVICE")
+        }
+        if into != nil, layout == nil {
+            throw ValidationError("--into needs --layout (\(LayoutKind.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+    }
+
+    /// Records the calibration into the profile when `--into` is given, and prints what changed;
+    /// returns whether it did (the measurement report is then not printed).
+    func record(_ calibration: Calibration, screenshot: String, image: PNGImage, catalog: Catalog, content: String, json: Bool) throws -> Bool {
+        guard let device = into, let layout else { return false }
+        if json { throw CommandFailure(["--json prints a measurement; it does not go with --into"]) }
+        guard let bytes = FileManager.default.contents(atPath: screenshot) else {
+            throw CommandFailure(["\(screenshot): cannot be read again to be copied"])
+        }
+        let measurement = LayoutMeasurement(
+            grid: calibration.grid.mapValues(\.pixels), slots: calibration.slots.map(\.id), screenshot: calibration.screenshot)
+        let outcome: LayoutRecorder.Outcome
+        do {
+            outcome = try LayoutRecorder.record(
+                LayoutRecorder.Request(
+                    content: content, catalog: catalog, device: device, layout: layout, measurement: measurement, screenshot: screenshot,
+                    screenshotBytes: Array(bytes), image: image, reference: ReferenceChoice(argument: reference), replace: replace))
+        } catch {
+            throw CommandFailure([error.description])
+        }
+        print(RecordingText(outcome: outcome, screenshot: screenshot, content: content).render())
+        return true
+    }
+}
+
+/// What `calibrate --into` prints: the numbers (key, old, new, source), the lines changed, the
+/// screenshot copied, and the checks' summary.
+struct RecordingText {
+    var outcome: LayoutRecorder.Outcome
+    var screenshot: String
+    var content: String
+
+    func render() -> String {
+        let edit = outcome.edit
+        var lines: [String] = []
+        let layout = edit.layout.rawValue
+        if !edit.changesProfile {
+            lines.append(
+                "\(outcome.profile): layout \(layout) already has these numbers (each within 1 px) and lists this screenshot as \(outcome.alreadyListed ?? "?"); nothing changed"
+            )
+        } else {
+            lines.append("\(outcome.profile): \(edit.createsLayout ? "created" : "updated") layout \(layout) from \(screenshot)")
+        }
+        var rows = [["KEY", "OLD", "NEW", "SOURCE"]]
+        for number in edit.numbers {
+            let old = number.old.map { "\($0.written), \($0.source)" } ?? "-"
+            let measured = "\(number.written) \(edit.unit.rawValue)"
+            let new = number.writes ? "\(measured) (\(number.action.rawValue))" : "kept; measures \(measured)"
+            let source = number.writes ? edit.source ?? "" : number.old?.source ?? ""
+            rows.append([number.key, old, new, source])
+        }
+        lines.append(table(rows).split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
+        if let reference = edit.reference {
+            lines.append("added reference \(reference.key): \"\(reference.citation)\"")
+        }
+        if let copied = outcome.copied {
+            lines.append("copied \(screenshot) to \(ContentFolder(content).path(of: copied))")
+        } else if let listed = outcome.alreadyListed, edit.changesProfile {
+            lines.append("\(screenshot) is already the layout's calibration screenshot \(listed); not copied again")
+        }
+        if !outcome.diff.hunks.isEmpty {
+            lines.append("")
+            lines.append("--- \(outcome.profile)")
+            lines.append("+++ \(outcome.profile)")
+            lines += outcome.diff.render()
+        }
+        if edit.changesProfile {
+            lines.append("")
+            lines += outcome.calibrationSummaries
+            for diagnostic in outcome.diagnostics where diagnostic.severity != .error {
+                lines.append(diagnostic.description)
+            }
+            let d = outcome.diagnostics
+            lines.append(
+                "checked \(edit.device): \(d.count(.error)) errors, \(d.count(.warning)) warnings, \(d.count(.note)) notes; every build measures the calibration screenshots again"
+            )
+        }
+        return lines.joined(separator: "\n")
+    }
+}
