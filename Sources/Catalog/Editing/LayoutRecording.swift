@@ -16,9 +16,10 @@ import SlotGeometry
 ///   and it is never guessed: `--reference KEY` names one the profile lists, `KEY=CITATION` adds
 ///   one (an existing key must have the same citation).
 public enum LayoutRecording {
-    /// The keys a layout states numbers under, and the grid fields each states.
-    static var numberKeys: [(key: String, fields: [GridField])] {
-        WidgetFamily.allCases.map { family in
+    /// The keys a layout of `kind` states numbers under (the sizes of its families, then the
+    /// grid), and the grid fields each states.
+    static func numberKeys(of kind: LayoutKind) -> [(key: String, fields: [GridField])] {
+        kind.families.map { family in
             let size = GridField.size(of: family)
             return (family.rawValue, [size.width, size.height])
         } + [GridField.left, .right, .top, .middle, .bottom].map { ($0.rawValue, [$0]) }
@@ -52,7 +53,7 @@ public enum LayoutRecording {
         let unit = facts.unit ?? .px
         var numbers: [NumberEdit] = []
         var conflicts: [NumberEdit] = []
-        for (key, fields) in numberKeys {
+        for (key, fields) in numberKeys(of: kind) {
             let values = fields.compactMap { measurement.grid[$0] }
             guard values.count == fields.count else { continue }
             let written = try writtenValue(values, key: key, unit: unit, scale: scale)
