@@ -79,13 +79,14 @@ struct MeasurementRequest {
             text += " On iOS 27, a page with one extra-large portrait widget measures that family too."
         }
         return text
-            + " Solid, single-colour widgets are measured without help; with any other widget, first take a screenshot of the same page "
-            + "empty and pass it with --empty. Light mode is enough; a dark screenshot of the same page adds a second check."
+            + " Use solid, single-colour widgets (a photo widget showing one colour works): every build measures the recorded "
+            + "screenshot again on its own, without an empty page. Light mode is enough; a dark screenshot of the same page adds a "
+            + "second check."
     }
 
     /// The command that records the measurement in the profile.
     var command: String {
-        "backdrop calibrate widgets.png --empty empty.png --into \(document.id) --layout \(layout.kind.rawValue) "
+        "backdrop calibrate widgets.png --into \(document.id) --layout \(layout.kind.rawValue) "
             + "--reference your-key=\"who measured, which phone, which iOS version, when\""
     }
 
