@@ -5,6 +5,6 @@ import Catalog
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzFrontMatter(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
-    _ = Catalog.parse(text: text, file: "content/devices/fuzz-device.md", id: "fuzz-device")
+    _ = Catalog.parse(text: text, file: "content/devices/fuzz-device.md", id: "fuzz-device", content: "content")
     return 0
 }
