@@ -112,7 +112,9 @@ let package = Package(
             exclude: ["Fixtures", "pillow_compare.py"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
-        .testTarget(name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"]),
+        .testTarget(
+            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"],
+            exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),

@@ -36,12 +36,16 @@ public struct LayoutComparison: Hashable, Sendable {
 public struct Calibration: Sendable {
     public var screenshot: PixelSize
     public var footprints: [Footprint]
+    /// The candidate regions (from about an app icon's size up) that were not taken for widgets,
+    /// with where they are and why, top to bottom.
+    public var rejected: [RejectedRegion]
     /// The slots the placed widgets occupy, with their measured rectangles.
     public var slots: [(id: SlotID, rect: PixelRect)]
     public var grid: [GridField: MeasuredNumber]
     /// Mean transition width of the edges, in pixels (about 1 for hard edges).
     public var edgeWidth: Double
-    /// Things to know: assumptions made, checks that could not be done.
+    /// Things to know: assumptions made, checks that could not be done, parts of the grid that no
+    /// widget measured.
     public var notes: [String]
     public var comparisons: [LayoutComparison]
 

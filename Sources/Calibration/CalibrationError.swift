@@ -7,6 +7,9 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     /// A candidate layout is drawn on a screen of another size than the screenshot's.
     case notTheLayoutsScreen(shot: PixelSize, device: String, layout: LayoutKind, screen: PixelSize)
     case noWidgets
+    /// Regions that may be widgets (``RejectionReason/mayBeAWidget``) were found, but none was
+    /// taken for one: all the rejected regions, with why.
+    case everyRegionRejected([RejectedRegion])
     case notOnGrid(String)
 
     public var description: String {
@@ -17,6 +20,9 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
             "the screenshot is \(shot) but the \(device) \(layout.rawValue) layout's screen is \(screen)"
         case .noWidgets:
             "no widgets found: place solid, single-colour widgets (six small ones measure the whole grid) and take the screenshot again"
+        case .everyRegionRejected(let rejected):
+            "no widgets found: \(rejected.count == 1 ? "the one candidate region was" : "all \(rejected.count) candidate regions were") rejected: "
+                + rejected.map { $0.description }.joined(separator: "; ")
         case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
         }
     }

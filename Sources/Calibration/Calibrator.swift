@@ -15,16 +15,23 @@ public enum Calibrator {
         if let other = candidates.first(where: { $0.layout.screen.pixels != shot.size }) {
             throw .notTheLayoutsScreen(shot: shot.size, device: other.device, layout: other.layout.kind, screen: other.layout.screen.pixels)
         }
-        var footprints = FootprintFinder(shot: shot, empty: empty).find()
-        guard !footprints.isEmpty else { throw .noWidgets }
-        var notes: [String] = []
+        let found = FootprintFinder(shot: shot, empty: empty).find()
+        var footprints = found.footprints
+        guard !footprints.isEmpty else {
+            // Said region by region when something that may be a widget was rejected; app icons,
+            // the dock and the like alone are no news.
+            throw found.rejected.contains { $0.reason.mayBeAWidget } ? .everyRegionRejected(found.rejected) : .noWidgets
+        }
+        var notes = found.notes
 
-        // Families by shape: large widgets are the tall ones, medium ones are wide.
+        // Families by shape: medium widgets are wide; large ones are as wide as medium ones (over
+        // 0.6 of the screen's width, where a small one is under 0.45) or taller than the others.
         let shortest = footprints.map { $0.rect.height }.min()!
         for index in footprints.indices {
             let r = footprints[index].rect
             footprints[index].family =
-                Double(r.height) > 1.5 * Double(shortest) ? .large : (Double(r.width) > 1.6 * Double(r.height) ? .medium : .small)
+                Double(r.width) > 1.6 * Double(r.height)
+                ? .medium : (Double(r.height) > 1.5 * Double(shortest) || Double(r.width) > 0.6 * Double(shot.width) ? .large : .small)
         }
         var grid: [GridField: MeasuredNumber] = [:]
         func measure(_ field: GridField, _ values: [Int]) throws(CalibrationError) {
@@ -81,6 +88,10 @@ public enum Calibrator {
         }
         slots.sort { $0.id < $1.id }
 
+        // Which columns and rows no widget measured: the page has the candidates' rows (3 when unknown).
+        let pageRows = candidates.map { $0.layout.spec.rows }.max() ?? GridRow.allCases.count
+        if let coverage = GridCoverage.note(grid, rows: pageRows) { notes.append(coverage) }
+
         let comparisons = candidates.map { compare(slots, with: $0) }
         if candidates.isEmpty {
             notes.append(
@@ -88,7 +99,7 @@ public enum Calibrator {
         }
         let edgeWidth = footprints.map { $0.edgeWidth }.reduce(0, +) / Double(footprints.count)
         return Calibration(
-            screenshot: shot.size, footprints: footprints, slots: slots, grid: grid, edgeWidth: edgeWidth, notes: notes,
+            screenshot: shot.size, footprints: footprints, rejected: found.rejected, slots: slots, grid: grid, edgeWidth: edgeWidth, notes: notes,
             comparisons: comparisons)
     }
 

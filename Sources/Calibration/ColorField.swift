@@ -7,7 +7,9 @@ import SlotGeometry
 public struct ColorField: Sendable {
     public let width: Int
     public let height: Int
-    private let values: [Float]
+    /// Red, green and blue of each pixel, row by row (for loops that must be fast in debug builds,
+    /// where SIMD arithmetic is not).
+    let values: [Float]
 
     /// A field of the given size from its samples: red, green and blue of each pixel, row by row
     /// from the top left.
@@ -28,6 +30,16 @@ public struct ColorField: Sendable {
     }
 
     func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
+
+    /// The largest difference of the three components between the pixel at (x, y) here and in
+    /// `other` (a field of the same size).
+    func difference(_ x: Int, _ y: Int, in other: ColorField) -> Float {
+        let index = (y * width + x) * 3
+        let r = abs(values[index] - other.values[index])
+        let g = abs(values[index + 1] - other.values[index + 1])
+        let b = abs(values[index + 2] - other.values[index + 2])
+        return Swift.max(r, g, b)
+    }
 }
 
 extension SIMD3<Float> {

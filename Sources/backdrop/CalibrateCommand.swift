@@ -82,6 +82,13 @@ struct CalibrationJSON: Encodable {
         var widgets: Int
     }
 
+    struct Rejected: Encodable {
+        var pixels: PixelRect
+        var reason: String
+        /// Whether it had a widget's size and proportions, so that a widget may have been lost.
+        var mayBeAWidget: Bool
+    }
+
     struct Comparison: Encodable {
         var device: String
         var layout: LayoutKind
@@ -98,6 +105,8 @@ struct CalibrationJSON: Encodable {
     var widgets: Int
     var edgeWidth: Double
     var slots: [Slot]
+    /// The candidate regions that were not taken for widgets, with why.
+    var rejected: [Rejected]
     var grid: [String: Number]
     var notes: [String]
     var comparisons: [Comparison]
@@ -110,6 +119,7 @@ struct CalibrationJSON: Encodable {
         widgets = calibration.footprints.count
         edgeWidth = roundedToHundredths(calibration.edgeWidth)
         slots = calibration.slots.map { Slot(id: $0.id, pixels: $0.rect, points: scale.map($0.rect.points)) }
+        rejected = calibration.rejected.map { Rejected(pixels: $0.rect, reason: $0.reason.description, mayBeAWidget: $0.reason.mayBeAWidget) }
         grid = Dictionary(
             uniqueKeysWithValues: calibration.grid.map { field, number in
                 (

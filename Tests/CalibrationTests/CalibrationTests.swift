@@ -250,6 +250,9 @@ func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRec
                     for (id, rect) in calibration.slots {
                         #expect(layout.slot(id)?.rect == rect, "\(path) \(id)")
                     }
+                    // Nothing that may be a widget was thrown away (app icons and the dock may be).
+                    let lost = calibration.rejected.filter { $0.reason.mayBeAWidget }
+                    #expect(lost.isEmpty, "\(path): \(lost)")
                     checked += 1
                 }
             }

@@ -16,12 +16,14 @@ public func calibrateSample(_ buffer: UnsafeMutablePointer<UInt8>, _ capacity: I
 
 /// Two small widgets on a 300×600 (@3x) page whose wallpaper is a fine blue checkerboard, as
 /// the calibrator measures them and compares them with a layout made for that page (whose top row,
-/// stated in points, misses a whole pixel); then a page without widgets.
+/// stated in points, misses a whole pixel); then a page without widgets. The widgets and the gap
+/// between them are about as large against the page as on an iPhone (a widget is 0.36 of its
+/// width): smaller ones would be taken for app icons.
 func sampleReport() -> String {
     let screen = Screen(width: 100, height: 200, scale: 3)
-    let widgets = [PixelRect(x: 36, y: 60, width: 64, height: 64), PixelRect(x: 200, y: 60, width: 64, height: 64)]
+    let widgets = [PixelRect(x: 24, y: 60, width: 108, height: 108), PixelRect(x: 168, y: 60, width: 108, height: 108)]
     let lengths: [GridField: Length] = [
-        .smallWidth: .pixels(64), .left: .pixels(36), .right: .pixels(200), .top: .points(20.1), .middle: .pixels(160),
+        .smallWidth: .pixels(108), .left: .pixels(24), .right: .pixels(168), .top: .points(20.1), .middle: .pixels(204),
     ]
     let spec = LayoutSpec(kind: .ios18, values: lengths.mapValues { StatedValue($0, Provenance(kind: .measured)) })
     let layout = ResolvedLayout(spec, of: DeviceProfile(id: "sample", name: "Sample", models: [], screen: screen, layouts: []))

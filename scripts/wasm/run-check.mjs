@@ -6,9 +6,10 @@ import { readFileSync } from "node:fs";
 const expected = [
   "geometry: top is 20.1 pt = 60.3 px at @3x, not a whole pixel",
   "measured 2 widgets on a 300x600 screenshot, edges 1 px wide",
-  "small-top-left 64x64+36+60 = 21.33 pt wide",
-  "small-top-right 64x64+200+60 = 21.33 pt wide",
+  "small-top-left 108x108+24+60 = 36 pt wide",
+  "small-top-right 108x108+168+60 = 36 pt wide",
   "sample ios18: 2 slots, within 0 px: matches",
+  "columns from 2 widgets (left 1, right 1), rows from 2 (top 2); not measured (no widget found starts there): the middle and bottom rows",
   "a page without widgets: no widgets found: place solid, single-colour widgets (six small ones measure the whole grid) and take the screenshot again",
 ].join("\n");
 
