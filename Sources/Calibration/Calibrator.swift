@@ -25,13 +25,22 @@ public enum Calibrator {
         var notes = found.notes
 
         // Families by shape: medium widgets are wide; large ones are as wide as medium ones (over
-        // 0.6 of the screen's width, where a small one is under 0.45) or taller than the others.
+        // 0.6 of the screen's width, where a small one is under 0.45) or taller than the others;
+        // iOS 27's extra-large portrait ones are as wide and about 1.6 times as tall as wide
+        // (large ones about 1.05).
         let shortest = footprints.map { $0.rect.height }.min()!
         for index in footprints.indices {
             let r = footprints[index].rect
-            footprints[index].family =
-                Double(r.width) > 1.6 * Double(r.height)
-                ? .medium : (Double(r.height) > 1.5 * Double(shortest) || Double(r.width) > 0.6 * Double(shot.width) ? .large : .small)
+            let fullWidth = Double(r.width) > 0.6 * Double(shot.width)
+            if Double(r.width) > 1.6 * Double(r.height) {
+                footprints[index].family = .medium
+            } else if fullWidth, Double(r.height) > 1.35 * Double(r.width) {
+                footprints[index].family = .extraLargePortrait
+            } else if Double(r.height) > 1.5 * Double(shortest) || fullWidth {
+                footprints[index].family = .large
+            } else {
+                footprints[index].family = .small
+            }
         }
         var grid: [GridField: MeasuredNumber] = [:]
         func measure(_ field: GridField, _ values: [Int]) throws(CalibrationError) {
