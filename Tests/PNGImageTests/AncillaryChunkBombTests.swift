@@ -1,0 +1,105 @@
+import PNGImage
+import Testing
+
+@Suite struct AncillaryChunkBombTests {
+    static let (png, samples) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+
+    /// The test image with `chunks` before its IDAT, decoded: its pixels must be intact.
+    func decode(_ chunks: [(String, [UInt8])]) throws -> PNGImage {
+        var png = Self.png
+        png.chunks = chunks
+        let image = try PNGImage(decoding: png.bytes)
+        #expect(image.pixels == decodedLayout(Self.samples, bitDepth: 8))
+        return image
+    }
+
+    static let gigabyte = TestPNG.zlib(zeros: 1 << 30)
+
+    /// Text, suggested palettes, EXIF and unknown chunks are never used: they are CRC-checked and
+    /// skipped, whatever their size or number, without being buffered or inflated.
+    @Test func chunksTheDecoderDoesNotUseAreSkippedUnread() throws {
+        let kinds: [(String, [UInt8])] = [
+            ("zTXt", Array("Comment".utf8) + [0, 0] + Self.gigabyte),
+            ("iTXt", Array("XML:com.adobe.xmp".utf8) + [0, 1, 0, 0, 0] + Self.gigabyte),
+            ("tEXt", Array("Comment".utf8) + [0] + [UInt8](repeating: 0x41, count: 1_000_000)),
+            ("sPLT", Array("palette".utf8) + [0, 8] + [UInt8](repeating: 7, count: 6 * 200_000)),
+            ("eXIf", Array("MM".utf8) + [UInt8](repeating: 0, count: 1_000_000)),
+            // Larger than any limit libpng would hold a chunk to.
+            ("biGg", [UInt8](repeating: 1, count: PNGImage.maxColorProfileSize + 1)),
+        ]
+        for kind in kinds {
+            let image = try decode([kind])
+            #expect(image.warnings.isEmpty, "\(kind.0): \(image.warnings)")
+            #expect(image.color.isEmpty)
+        }
+    }
+
+    @Test func twentyThousandChunksOfEachKindAreSkipped() throws {
+        for (name, data) in [
+            ("tEXt", Array("Comment\0hello".utf8)), ("zTXt", Array("Comment".utf8) + [0, 0] + TestPNG.zlib(zeros: 100_000)),
+            ("iTXt", Array("Comment".utf8) + [0, 0, 0, 0, 0] + Array("hello".utf8)), ("sPLT", Array("p".utf8) + [0, 8, 1, 2, 3, 4, 5, 6]),
+            ("quIt", [1, 2, 3]),
+        ] {
+            let image = try decode(Array(repeating: (name, data), count: 20_000))
+            #expect(image.warnings.isEmpty, "\(name): \(image.warnings)")
+        }
+    }
+
+    @Test func aProfileThatInflatesPastTheLimitIsDroppedWithAWarning() throws {
+        // A header declaring a 1 GiB profile, then a gigabyte of zeros: libpng reads the header
+        // and refuses the declared size before inflating further.
+        var header = [UInt8](repeating: 0, count: 132)
+        header.replaceSubrange(0..<4, with: bigEndian(1 << 30))
+        let image = try decode([("iCCP", Array("Bomb".utf8) + [0, 0] + TestPNG.zlib(prefix: header, zeros: 1 << 30))])
+        #expect(image.color.iccProfile == nil)
+        #expect(image.warnings == ["iCCP: the colour profile is larger than the limit of \(PNGImage.maxColorProfileSize) bytes; it was dropped"])
+    }
+
+    @Test func aProfileChunkLargerThanTheLimitIsDroppedUnread() throws {
+        let profile = iccProfile()
+        let huge =
+            Array("Display P3".utf8) + [0, 0] + TestPNG.zlib(prefix: profile, zeros: 0)
+            + [UInt8](repeating: 0, count: PNGImage.maxColorProfileSize)
+        let image = try decode([("iCCP", huge)])
+        #expect(image.color.iccProfile == nil)
+        #expect(
+            image.warnings == [
+                "iCCP: the chunk is \(huge.count) bytes, more than the limit of \(PNGImage.maxColorProfileSize) bytes for a colour profile; it was dropped"
+            ])
+    }
+
+    @Test func aProfileWithinTheLimitIsKeptWhateverItsCompression() throws {
+        let profile = iccProfile()
+        let image = try decode([("iCCP", Array("Display P3".utf8) + [0, 0] + TestPNG.zlib(prefix: profile, zeros: 0))])
+        #expect(image.color.iccProfile == ColorInfo.ICCProfile(name: "Display P3", data: profile))
+        #expect(image.warnings.isEmpty)
+    }
+
+    /// Only the first chunk of each colour kind is read; one warning says the others were not.
+    @Test func twentyThousandColourChunksOfAKindReadTheFirstAndWarnOnce() throws {
+        let profile = iccpChunk(name: "Display P3", profile: iccProfile())
+        let kinds: [(String, [UInt8], (ColorInfo) -> Bool)] = [
+            ("iCCP", profile, { $0.iccProfile?.name == "Display P3" }),
+            ("sRGB", [1], { $0.srgbIntent == 1 }),
+            ("gAMA", bigEndian(45455), { $0.gamma == 45455 }),
+            ("cHRM", [UInt8](repeating: 1, count: 32), { $0.chromaticities?.count == 8 }),
+            ("cICP", [12, 13, 0, 1], { $0.rawChunks == [RawChunk(name: "cICP", data: [12, 13, 0, 1])] }),
+            ("mDCV", [UInt8](repeating: 2, count: 24), { $0.rawChunks.first?.name == "mDCV" }),
+            ("cLLI", [UInt8](repeating: 3, count: 8), { $0.rawChunks.first?.name == "cLLI" }),
+        ]
+        for (name, data, check) in kinds {
+            let image = try decode(Array(repeating: (name, data), count: 20_000))
+            #expect(check(image.color), "\(name)")
+            #expect(image.color.chunkNames == [name])
+            #expect(image.warnings == ["\(name): more than one \(name) chunk; only the first is used"])
+        }
+    }
+
+    @Test func colourChunksOfTheWrongSizeAreIgnoredWithAWarning() throws {
+        for (name, size, valid) in [("sRGB", 2, 1), ("gAMA", 1_000_000, 4), ("cHRM", 8, 32), ("cICP", 5, 4), ("mDCV", 0, 24), ("cLLI", 9, 8)] {
+            let image = try decode([(name, [UInt8](repeating: 1, count: size))])
+            #expect(image.color.isEmpty, "\(name)")
+            #expect(image.warnings == ["\(name): \(size) bytes instead of \(valid); ignored"])
+        }
+    }
+}

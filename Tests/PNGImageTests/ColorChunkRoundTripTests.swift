@@ -1,0 +1,78 @@
+import Foundation
+import PNGImage
+import SlotGeometry
+import Testing
+
+/// Cases the PNG fuzz target found (Fixtures/fuzz/), each as a plain test: a crop of an image
+/// libpng reads must verify, whatever libpng's writer does differently.
+@Suite struct ColorChunkRoundTripTests {
+    /// Crops `chunks` on a small RGB image with CropEncoder (which verifies the file it writes);
+    /// the decoded source and the written crop's bytes.
+    func cropVerifies(_ chunks: [(String, [UInt8])]) throws -> (PNGImage, [UInt8]) {
+        var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+        png.chunks = chunks
+        let image = try PNGImage(decoding: png.bytes)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        _ = try #require(CropEncoder.write(image, jobs: [CropEncoder.Job(rect: PixelRect(x: 2, y: 3, width: 7, height: 5), path: path)]).first).get()
+        return (image, try PNGImage.readBytes(path))
+    }
+
+    /// libpng reads any profile name but writes only a valid keyword (it drops control characters,
+    /// merges and trims spaces): the name is read as it will be written, in Latin-1.
+    @Test func profileNamesAreReadAsTheyWillBeWritten() throws {
+        let profile = TestPNG.zlibStored(iccProfile())
+        for (name, expected, warns) in [
+            ([0x01] + Array("Gey".utf8), "Gey", true), (Array("  Display \t P3 ".utf8), "Display P3", true),
+            ([0x01, 0x02], "ICC profile", true), ([0x43, 0x61, 0x66, 0xE9], "Caf\u{E9}", false),
+        ] as [([UInt8], String, Bool)] {
+            let (image, _) = try cropVerifies([("iCCP", name + [0, 0] + profile)])
+            #expect(image.color.iccProfile?.name == expected)
+            #expect(image.warnings == (warns ? ["iCCP: the profile's name is not a valid PNG keyword; read as \"\(expected)\""] : []))
+        }
+    }
+
+    /// libpng 1.6.39 drops an iCCP chunk under 92 bytes as "too short" when reading; a profile that
+    /// libpng's writer compresses below that is written uncompressed instead.
+    @Test func aProfileThatCompressesIntoAChunkLibpngCannotReadIsStored() throws {
+        var profile = iccProfile()
+        profile.replaceSubrange(144..<profile.count, with: [UInt8](repeating: 0, count: profile.count - 144))
+        let (image, crop) = try cropVerifies([("iCCP", iccpChunk(name: "Zeros", profile: profile))])
+        #expect(image.color.iccProfile?.data == profile)
+        let chunk = try #require(TestPNG.chunkList(crop).first { $0.name == "iCCP" })
+        #expect(chunk.size >= 92)
+    }
+
+    /// libpng's reader warns about a profile whose PCS illuminant is not D50; its writer refused it.
+    @Test func aProfileLibpngWarnsAboutIsWrittenWithAWarningToo() throws {
+        var profile = iccProfile()
+        profile[70] ^= 0x01
+        let (image, _) = try cropVerifies([("iCCP", iccpChunk(name: "Display P3", profile: profile))])
+        #expect(image.color.iccProfile?.data == profile)
+        #expect(image.warnings.contains { $0.contains("PCS illuminant is not D50") }, "\(image.warnings)")
+    }
+
+    /// libpng reads a tRNS key colour no sample can reach but does not write it: it is ignored,
+    /// which changes no pixel.
+    @Test func aTransparentColourOutOfTheSamplesRangeIsIgnored() throws {
+        for (format, key, depth) in [((PNGColorType.grey, 2), bigEndian(128).suffix(2), 2), ((.rgb, 8), [0, 1, 1, 0, 0, 3], 8)] {
+            var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: format.0, bitDepth: format.1), interlaced: false)
+            png.chunks = [("tRNS", Array(key))]
+            let image = try PNGImage(decoding: png.bytes)
+            #expect(image.transparency == nil)
+            #expect(image.warnings.last == "tRNS: the transparent colour is out of range for \(depth)-bit samples, so no pixel has it; ignored")
+            #expect(try PNGImage(decoding: try image.encoded(PixelRect(x: 1, y: 1, width: 3, height: 3))).transparency == nil)
+        }
+    }
+
+    /// After the image data and another chunk, libpng's progressive reader starts the image again
+    /// at an IDAT chunk (the sequential reader skipped it with a warning).
+    @Test func imageDataSplitByAnotherChunkIsRefused() throws {
+        let (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+        var bytes = png.bytes
+        bytes.insert(contentsOf: TestPNG.chunk("tEXt", Array("a\0b".utf8)) + TestPNG.chunk("IDAT", [0]), at: bytes.count - 12)
+        #expect(throws: PNGError(.corrupt("the image data is split: another chunk comes between two IDAT chunks"))) {
+            try PNGImage(decoding: bytes)
+        }
+    }
+}

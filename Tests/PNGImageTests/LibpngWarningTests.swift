@@ -1,0 +1,13 @@
+import PNGImage
+import Testing
+
+@Suite struct LibpngWarningTests {
+    @Test func aRejectedColourProfileIsReportedNotSilentlyDropped() throws {
+        var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
+        // A greyscale profile on an RGB image: libpng refuses it.
+        png.chunks = [("iCCP", iccpChunk(name: "Wrong", profile: iccProfile(colorSpace: "GRAY")))]
+        let image = try PNGImage(decoding: png.bytes)
+        #expect(image.color.iccProfile == nil)
+        #expect(image.warnings.contains { $0.hasPrefix("iCCP") }, "\(image.warnings)")
+    }
+}
