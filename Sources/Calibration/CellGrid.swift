@@ -62,6 +62,24 @@ struct CellGrid {
         return Swift.max(abs(means[index] - color.x), abs(means[index + 1] - color.y), abs(means[index + 2] - color.z))
     }
 
+    /// The column and row bounds (inclusive) of some cells, given by index.
+    func bounds(of cells: [Int]) -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
+        for cell in cells {
+            let (x, y) = (cell % columns, cell / columns)
+            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
+    /// Some cells as a mask of their bounding box, with the box's first column and row.
+    func localMask(of cells: [Int]) -> (mask: CellMask, minX: Int, minY: Int) {
+        let (minX, minY, maxX, maxY) = bounds(of: cells)
+        var mask = CellMask(columns: maxX - minX + 1, rows: maxY - minY + 1)
+        for cell in cells { mask[cell % columns - minX, cell / columns - minY] = true }
+        return (mask, minX, minY)
+    }
+
     /// The cell's rectangle in pixels.
     func pixels(column: Int, row: Int, columns width: Int = 1, rows height: Int = 1) -> PixelRect {
         PixelRect(x: column * step, y: row * step, width: width * step, height: height * step)

@@ -19,17 +19,11 @@ struct Region {
     /// The region made of `cells` (indices into `grid`), with its gaps bridged and, with
     /// `fillingHoles`, its holes filled (see ``GapBridger``).
     init(cells: [Int], grid: CellGrid, fillingHoles: Bool) {
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-        for cell in cells {
-            let (x, y) = (cell % grid.columns, cell / grid.columns)
-            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-        }
         // The median, not the mean: cells of bridged lines are among them.
         color = SIMD3(
             median(cells.map { grid.means[$0 * 3] }) ?? 0, median(cells.map { grid.means[$0 * 3 + 1] }) ?? 0,
             median(cells.map { grid.means[$0 * 3 + 2] }) ?? 0)
-        var local = CellMask(columns: maxX - minX + 1, rows: maxY - minY + 1)
-        for cell in cells { local[cell % grid.columns - minX, cell / grid.columns - minY] = true }
+        var (local, minX, minY) = grid.localMask(of: cells)
         local = GapBridger.bridged(local, fillingHoles: fillingHoles)
 
         // The body: rows at least a fifth as full as the fullest, then columns within those rows,

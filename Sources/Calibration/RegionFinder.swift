@@ -42,11 +42,7 @@ struct RegionFinder {
         let groups = if let emptyCells { changedGroups(emptyCells) } else { solidGroups() }
         let speck = max(1, Int(WidgetShape.candidateSideOfWidth * Double(screen.width)))
         for group in groups {
-            var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-            for cell in group {
-                let (x, y) = (cell % cells.columns, cell / cells.columns)
-                (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-            }
+            let (minX, minY, maxX, maxY) = cells.bounds(of: group)
             let box = cells.pixels(column: minX, row: minY, columns: maxX - minX + 1, rows: maxY - minY + 1)
             guard min(box.width, box.height) >= speck else { continue }
             if minX == 0 || minY == 0 || maxX == cells.columns - 1 || maxY == cells.rows - 1 {
@@ -120,15 +116,9 @@ struct RegionFinder {
     /// A grown group with the gaps that lines cut bridged, then opened: lines of the group's own
     /// colour come off, and what they joined comes apart.
     private func separated(_ group: [Int]) -> [[Int]] {
-        var (minX, minY, maxX, maxY) = (Int.max, Int.max, Int.min, Int.min)
-        for cell in group {
-            let (x, y) = (cell % cells.columns, cell / cells.columns)
-            (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-        }
         let speck = Int(WidgetShape.candidateSideOfWidth * Double(screen.width)) / cells.step
-        guard min(maxX - minX, maxY - minY) + 1 >= speck else { return [] }
-        var local = CellMask(columns: maxX - minX + 1, rows: maxY - minY + 1)
-        for cell in group { local[cell % cells.columns - minX, cell / cells.columns - minY] = true }
+        var (local, minX, minY) = cells.localMask(of: group)
+        guard min(local.columns, local.rows) >= speck else { return [] }
         local = GapBridger.bridged(local, fillingHoles: false).opened(radius: Self.openingRadius)
         return local.components().map { part in
             part.map { index in (index / local.columns + minY) * cells.columns + index % local.columns + minX }

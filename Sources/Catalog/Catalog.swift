@@ -138,7 +138,9 @@ public struct Catalog: Sendable {
         return (document, diagnostics)
     }
 
-    static func isValidID(_ id: String) -> Bool {
+    /// Whether `id` can name a device profile (lower-case letters, digits and single dashes), and
+    /// so be used in paths: `devices/<id>.md`, `calibration/<id>-…png`.
+    public static func isValidID(_ id: String) -> Bool {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         return !id.isEmpty
             && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) } }

@@ -89,7 +89,7 @@ struct ProfileDecoder {
         let complete = !reader.problems.hasErrors
         for key in references.keys.sorted() where complete && !usedReferences.contains(key) {
             reader.report(
-                .unusedReference, at: referenceNodes[key], severity: .warning,
+                .unusedReference, at: referenceNodes[key],
                 "reference `\(key)` is listed but no number uses it")
         }
 

@@ -41,6 +41,14 @@ public enum CalibrationChecks {
             summary: "\(file.relativePath): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
     }
 
+    /// Measures one calibration screenshot against the layout, as every build does: the widgets
+    /// found, placed on the layout's slots; throws when none can be placed.
+    public static func measure(
+        _ field: ColorField, layout: ResolvedLayout, of document: DeviceDocument
+    ) throws(CalibrationError) -> [(id: SlotID, rect: PixelRect)] {
+        try Calibrator.calibrate(field, candidates: [(document.id, layout)]).slots
+    }
+
     /// A calibration screenshot that could not be measured (C011).
     public static func unreadable(_ file: ScreenshotFile, layout: ResolvedLayout, of document: DeviceDocument, _ reason: String) -> Diagnostic {
         diagnostic(.readable, slot: nil, file: file, layout: layout, document: document, reason)

@@ -20,13 +20,11 @@ public enum CheckReference {
             "geometry and screenshot checks; `backdrop build` runs them all; `backdrop crop` verifies its",
             "crops with C001. `backdrop checks CODE` prints one check.",
         ]
-        var family: String?
-        for check in checks {
-            if check.family != family {
-                family = check.family
-                lines += ["", "## \(check.family)", "", "| code | severity | checks that | why |", "|---|---|---|---|"]
+        for (family, checks) in AllChecks.byFamily(checks) {
+            lines += ["", "## \(family)", "", "| code | severity | checks that | why |", "|---|---|---|---|"]
+            for check in checks {
+                lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) |")
             }
-            lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) |")
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -19,16 +19,16 @@ public enum LayoutRecorder {
         /// The layout id as given (checked here).
         public var layout: String
         public var measurement: LayoutMeasurement
-        /// The screenshot's path as given, its bytes and its decoded image.
+        /// The screenshot's path as given, its bytes and its colours (as measured).
         public var screenshot: String
         public var screenshotBytes: [UInt8]
-        public var image: PNGImage
+        public var field: ColorField
         public var reference: ReferenceChoice
         public var replace: Bool
 
         public init(
             content: String, catalog: Catalog, device: String, layout: String, measurement: LayoutMeasurement, screenshot: String,
-            screenshotBytes: [UInt8], image: PNGImage, reference: ReferenceChoice, replace: Bool
+            screenshotBytes: [UInt8], field: ColorField, reference: ReferenceChoice, replace: Bool
         ) {
             self.content = content
             self.catalog = catalog
@@ -37,7 +37,7 @@ public enum LayoutRecorder {
             self.measurement = measurement
             self.screenshot = screenshot
             self.screenshotBytes = screenshotBytes
-            self.image = image
+            self.field = field
             self.reference = reference
             self.replace = replace
         }
@@ -72,7 +72,7 @@ public enum LayoutRecorder {
 
     public static func record(_ request: Request) throws(Failure) -> Outcome {
         let folder = ContentFolder(request.content)
-        guard LayoutRecording.isDeviceID(request.device) else {
+        guard Catalog.isValidID(request.device) else {
             throw Failure(
                 file: folder.path(of: "devices"),
                 reason:
@@ -163,19 +163,23 @@ public enum LayoutRecorder {
         var catalog = request.catalog
         catalog.devices.removeAll { $0.id == document.id }
         catalog.devices.append(newDocument)
-        var screenshots = ScreenshotCheckResult()
-        ScreenshotChecks.check(newDocument, catalog: catalog, folder: folder, into: &screenshots)
-        diagnostics += screenshots.diagnostics
+        // Only a new layout can change which screenshots the profile's screens need.
+        if edit.createsLayout {
+            var screenshots = ScreenshotCheckResult()
+            ScreenshotChecks.check(newDocument, catalog: catalog, folder: folder, into: &screenshots)
+            diagnostics += screenshots.diagnostics
+        }
         var summaries: [String] = []
         for file in newDocument.calibrations[kind] ?? [] {
             let isNew = file.relativePath == copy
             do {
-                let image =
+                let field =
                     try isNew
-                    ? request.image
-                    : PNGImage(decoding: listedBytes[file.relativePath] ?? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes))
-                let field = ColorField(size: image.size, rgb: image.normalizedRGB())
-                let measured = try Calibrator.calibrate(field, candidates: [(newDocument.id, layout)]).slots
+                    ? request.field
+                    : ColorField(
+                        PNGImage(
+                            decoding: listedBytes[file.relativePath] ?? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)))
+                let measured = try CalibrationChecks.measure(field, layout: layout, of: newDocument)
                 let result = CalibrationChecks.compare(measured, with: layout, file: file, of: newDocument)
                 diagnostics += result.diagnostics
                 summaries.append(result.summary)

@@ -67,11 +67,10 @@ struct CalibrationStage {
             }
         }
         let shot = try PNGImage(decoding: bytes)
-        let field = ColorField(size: shot.size, rgb: shot.normalizedRGB())
-        let calibration = try Calibrator.calibrate(field, candidates: [(document.id, layout)])
-        let text = calibration.slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
+        let slots = try CalibrationChecks.measure(ColorField(shot), layout: layout, of: document)
+        let text = slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
         try? cache.store(Array(text.utf8), key, "calibration")
-        return calibration.slots
+        return slots
     }
 
     /// The slots of a cached measurement, one `ID X Y WIDTH HEIGHT` line each; `nil` when any line

@@ -95,6 +95,6 @@ struct MeasurementRequest {
         "The screenshot is copied into content/calibration/ and listed under the layout's calibration, so every build measures it "
             + "again: a widget edge more than 1 px from the layout's slot fails the build (C010), as does a screenshot that is not "
             + "\(layout.screen.pixels.width)×\(layout.screen.pixels.height) px (C011); the new numbers must pass every grid rule "
-            + "(G001–G017), and the crops of this layout are then made from the screenshots and verified (C001)."
+            + "(\(GeometryCheck.allCases.first!.code)–\(GeometryCheck.allCases.last!.code)), and the crops of this layout are then made from the screenshots and verified (C001)."
     }
 }

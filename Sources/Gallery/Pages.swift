@@ -236,16 +236,14 @@ struct Pages {
     // MARK: Checks and guide
 
     func checks(report: BuildReport) -> ChecksPage {
-        var families: [CheckFamilySection] = []
-        for check in AllChecks.infos {
-            let row = CheckRow(
-                code: check.code, severity: check.severity.rawValue, title: check.title,
-                explanationHTML: Markdown.html(check.explanation))
-            if families.last?.title == check.family {
-                families[families.count - 1].checks.append(row)
-            } else {
-                families.append(CheckFamilySection(title: check.family, checks: [row]))
-            }
+        let families = AllChecks.byFamily().map { family, checks in
+            CheckFamilySection(
+                title: family,
+                checks: checks.map { check in
+                    CheckRow(
+                        code: check.code, severity: check.severity.rawValue, title: check.title,
+                        explanationHTML: Markdown.html(check.explanation))
+                })
         }
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,

@@ -153,6 +153,12 @@ public struct LayoutSpec: Hashable, Sendable {
         self.note = note
     }
 
+    /// The slots of this layout's families that its page lacks (the bottom row of the 4-inch
+    /// screen); a family the layout's iOS does not offer is not listed.
+    public var unavailableSlots: [SlotID] {
+        SlotID.allCases.filter { kind.families.contains($0.family) && !availableSlots.contains($0) }
+    }
+
     /// The slots this layout's page has at all: those of its families (see
     /// ``LayoutKind/families``), without the bottom row on the 4-inch screen.
     public var availableSlots: [SlotID] {

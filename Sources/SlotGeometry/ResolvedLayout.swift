@@ -96,7 +96,7 @@ public struct ResolvedLayout: Hashable, Sendable {
         }
         self.slots = slots
         self.unknownSlots = unknown
-        self.unavailableSlots = SlotID.allCases.filter { spec.kind.families.contains($0.family) && !spec.availableSlots.contains($0) }
+        self.unavailableSlots = spec.unavailableSlots
     }
 
     private enum Placement {

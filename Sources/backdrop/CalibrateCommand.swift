@@ -1,6 +1,7 @@
 import ArgumentParser
 import Calibration
 import Catalog
+import Checks
 import PNGImage
 import SlotGeometry
 
@@ -32,12 +33,25 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var recordOptions: RecordOptions
 
+    func validate() throws {
+        if recordOptions.into != nil, jsonOptions.json {
+            throw ValidationError("--json prints a measurement; it does not go with --into")
+        }
+    }
+
     func run() throws {
         let catalog = contentOptions.loadCatalog()
+        // The screenshot is read once: the bytes measured are the bytes `--into` copies.
+        let shotBytes: [UInt8]
         let shot: PNGImage
         let emptyPage: PNGImage?
         do {
-            shot = try PNGImage(contentsOfFile: screenshot)
+            shotBytes = try PNGImage.readBytes(screenshot)
+            shot = try PNGImage(decoding: shotBytes)
+        } catch {
+            throw CommandFailure([error.naming(screenshot).description])
+        }
+        do {
             emptyPage = try empty.map { path throws(PNGError) in try PNGImage(contentsOfFile: path) }
         } catch {
             throw CommandFailure([error.description])
@@ -45,16 +59,15 @@ struct CalibrateCommand: ParsableCommand {
         let candidates: [Calibrator.Candidate] = catalog.devices.flatMap { document in
             document.layouts.filter { $0.screen.pixels == shot.size }.map { (document.id, $0) }
         }
+        let field = ColorField(shot)
         let calibration: Calibration
         do {
-            calibration = try Calibrator.calibrate(
-                ColorField(size: shot.size, rgb: shot.normalizedRGB()),
-                empty: emptyPage.map { ColorField(size: $0.size, rgb: $0.normalizedRGB()) }, candidates: candidates)
+            calibration = try Calibrator.calibrate(field, empty: emptyPage.map(ColorField.init), candidates: candidates)
         } catch {
             throw CommandFailure(["\(screenshot): \(error)"])
         }
         if try recordOptions.record(
-            calibration, screenshot: screenshot, image: shot, catalog: catalog, content: contentOptions.content, json: jsonOptions.json)
+            calibration, screenshot: screenshot, bytes: shotBytes, field: field, catalog: catalog, content: contentOptions.content)
         {
             return
         }

@@ -46,8 +46,8 @@ struct CropCommand: ParsableCommand {
         } catch {
             throw CommandFailure([error.naming(screenshot).description])
         }
-        let spec = try chooseLayout(document, size: header.size, catalog: catalog)
-        if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
+        let layout = try chooseLayout(document, size: header.size, catalog: catalog)
+        if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: layout.spec) {
             throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
 
@@ -59,9 +59,10 @@ struct CropCommand: ParsableCommand {
         }
         for warning in image.warnings { printError("\(screenshot): warning: libpng: \(warning)") }
 
-        let layout = ResolvedLayout(spec, of: document.profile)
         guard !layout.slots.isEmpty else {
-            throw CommandFailure(["\(device) \(spec.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"])
+            throw CommandFailure([
+                "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"
+            ])
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let started = Date()
@@ -76,14 +77,14 @@ struct CropCommand: ParsableCommand {
             case .success(let size): bytes += size
             case .failure(let error):
                 let diagnostic = Diagnostic(
-                    file: screenshot, check: CropCheck.exactCrop, device: device, layout: spec.kind, slot: slot.id, message: "\(error)")
+                    file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id, message: "\(error)")
                 problems.append(diagnostic.description)
             }
         }
         let written = layout.slots.count - problems.count
         let seconds = Date().timeIntervalSince(started)
         print(
-            "\(screenshot): \(header.size) \(header.format), \(device) \(spec.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
+            "\(screenshot): \(header.size) \(header.format), \(device) \(layout.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
         )
         if !layout.unknownSlots.isEmpty {
             print(
@@ -94,17 +95,17 @@ struct CropCommand: ParsableCommand {
     }
 
     /// The layout asked for, or the only layout of the device whose screenshots have this size.
-    private func chooseLayout(_ document: DeviceDocument, size: PixelSize, catalog: Catalog) throws -> LayoutSpec {
-        let layouts = document.profile.layouts
+    private func chooseLayout(_ document: DeviceDocument, size: PixelSize, catalog: Catalog) throws -> ResolvedLayout {
+        let layouts = document.layouts
         if let layout {
-            guard let spec = layouts.first(where: { $0.kind == layout }) else {
+            guard let chosen = document.layout(layout) else {
                 throw ValidationError("\(device) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
             }
-            return spec
+            return chosen
         }
-        let fitting = layouts.filter { document.profile.screen(for: $0).pixels == size }
+        let fitting = layouts.filter { $0.screen.pixels == size }
         if fitting.count == 1 { return fitting[0] }
-        if fitting.isEmpty, let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first) {
+        if fitting.isEmpty, let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
             throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
         throw ValidationError(

@@ -44,12 +44,10 @@ struct RecordOptions: ParsableArguments {
 
     /// Records the calibration into the profile when `--into` is given, and prints what changed;
     /// returns whether it did (the measurement report is then not printed).
-    func record(_ calibration: Calibration, screenshot: String, image: PNGImage, catalog: Catalog, content: String, json: Bool) throws -> Bool {
+    func record(
+        _ calibration: Calibration, screenshot: String, bytes: [UInt8], field: ColorField, catalog: Catalog, content: String
+    ) throws -> Bool {
         guard let device = into, let layout else { return false }
-        if json { throw CommandFailure(["--json prints a measurement; it does not go with --into"]) }
-        guard let bytes = FileManager.default.contents(atPath: screenshot) else {
-            throw CommandFailure(["\(screenshot): cannot be read again to be copied"])
-        }
         let measurement = LayoutMeasurement(
             grid: calibration.grid.mapValues(\.pixels), slots: calibration.slots.map(\.id), screenshot: calibration.screenshot)
         let outcome: LayoutRecorder.Outcome
@@ -57,7 +55,7 @@ struct RecordOptions: ParsableArguments {
             outcome = try LayoutRecorder.record(
                 LayoutRecorder.Request(
                     content: content, catalog: catalog, device: device, layout: layout, measurement: measurement, screenshot: screenshot,
-                    screenshotBytes: Array(bytes), image: image, reference: ReferenceChoice(argument: reference), replace: replace))
+                    screenshotBytes: bytes, field: field, reference: ReferenceChoice(argument: reference), replace: replace))
         } catch {
             throw CommandFailure([error.description])
         }

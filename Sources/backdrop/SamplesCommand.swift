@@ -85,10 +85,9 @@ struct SamplesCommand: ParsableCommand {
     }
 
     private func renderWidgetSamples(_ document: DeviceDocument, layout kind: LayoutKind, out: String) throws {
-        guard let spec = document.profile.layouts.first(where: { $0.kind == kind }) else {
+        guard let layout = document.layout(kind) else {
             throw ValidationError("\(document.id) has no \(kind.rawValue) layout")
         }
-        let layout = ResolvedLayout(spec, of: document.profile)
         let rects = try slots.map { id in
             guard let slot = layout.slot(id) else {
                 throw ValidationError("\(document.id) \(kind.rawValue): the rectangle of \(id.rawValue) is not known")

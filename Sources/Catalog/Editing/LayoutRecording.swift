@@ -25,12 +25,6 @@ public enum LayoutRecording {
         } + [GridField.left, .right, .top, .middle, .bottom].map { ($0.rawValue, [$0]) }
     }
 
-    /// Whether `id` can name a device profile (lower-case letters, digits and single dashes), and
-    /// so be used in paths: `devices/<id>.md`, `calibration/<id>-…png`.
-    public static func isDeviceID(_ id: String) -> Bool {
-        Catalog.isValidID(id)
-    }
-
     /// The edit that records `measurement` into `layout` of a device, whose profile `text` was
     /// read as `document`.
     public static func plan(
@@ -77,7 +71,7 @@ public enum LayoutRecording {
         let (key, addition) = try citation(reference, of: document, layout: kind, writing: written)
         return ProfileEdit(
             device: document.id, layout: kind, createsLayout: !facts.exists, zoomedScreen: zoomedScreen, unit: unit,
-            addsUnit: facts.unit == nil && !written.isEmpty, source: key.map { "measured \($0)" }, reference: addition,
+            addsUnit: facts.unit == nil && !written.isEmpty, referenceKey: key, reference: addition,
             numbers: numbers, calibration: calibration)
     }
 
@@ -216,7 +210,7 @@ public enum LayoutRecording {
                 let value = spec.values[field]
                 if number.writes {
                     guard let value, value.provenance.kind == .measured,
-                        value.provenance.reference == edit.source?.split(separator: " ").last.map(String.init),
+                        value.provenance.reference == edit.referenceKey,
                         value.length?.wholePixels(scale: scale) == pixels
                     else {
                         problems.append("\(field.rawValue) does not read back as \(pixels) px, measured")

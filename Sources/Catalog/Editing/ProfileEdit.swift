@@ -38,13 +38,6 @@ public enum ReferenceChoice: Hashable, Sendable {
             self = .existing(argument)
         }
     }
-
-    public var key: String? {
-        switch self {
-        case .none: nil
-        case .existing(let key), .new(let key, _): key
-        }
-    }
 }
 
 /// The unit a layout's numbers are written in.
@@ -125,14 +118,17 @@ public struct ProfileEdit: Hashable, Sendable {
     public var unit: NumberUnit
     /// Whether the layout states no `unit` yet, so that `unit: px` is added.
     public var addsUnit: Bool
-    /// The source of every written number: `measured KEY`; `nil` when none is written.
-    public var source: String?
+    /// The reference every written number cites; `nil` when none is written.
+    public var referenceKey: String?
     /// A reference to add to `references:`.
     public var reference: ReferenceAddition?
     /// Every number measured, with what happens to it, in layout order.
     public var numbers: [NumberEdit]
     /// A screenshot to add to the layout's `calibration:` list (relative to the content folder).
     public var calibration: String?
+
+    /// The source of every written number, as written: `measured KEY`.
+    public var source: String? { referenceKey.map { "measured \($0)" } }
 
     /// The numbers written into the profile.
     public var written: [NumberEdit] { numbers.filter(\.writes) }

@@ -8,8 +8,6 @@ public struct LayoutFacts: Hashable, Sendable {
     public var exists: Bool
     /// The layout's `unit`, when it states a valid one.
     public var unit: NumberUnit?
-    /// The layout's default `source`, words separated by single spaces.
-    public var source: String?
 }
 
 /// Writes a ``ProfileEdit`` into a profile's text at the exact spots, leaving every other byte as
@@ -28,12 +26,9 @@ public enum ProfileTextEditor {
         guard let layouts = try layoutsMapping(profile), let entry = profile.entry(layout.rawValue, in: layouts) else {
             return LayoutFacts(exists: false)
         }
-        let mapping = entry.value.mapping
-        func scalar(_ key: String) -> String? {
-            mapping.flatMap { profile.entry(key, in: $0)?.value.scalar?.string }
-                .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
-        }
-        return LayoutFacts(exists: true, unit: scalar("unit").flatMap(NumberUnit.init), source: scalar("source"))
+        let unit = entry.value.mapping.flatMap { profile.entry("unit", in: $0)?.value.scalar?.string }
+        return LayoutFacts(
+            exists: true, unit: unit.flatMap { NumberUnit(rawValue: $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")) })
     }
 
     /// The profile's text with the edit made.
