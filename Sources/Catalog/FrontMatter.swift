@@ -6,6 +6,8 @@ struct FrontMatterSplit: Equatable {
     var yamlFirstLine: Int
     /// The Markdown after the closing `---` line.
     var body: String
+    /// The 1-based line of the file on which the body starts.
+    var bodyFirstLine: Int
 
     /// Splits a file's text. Returns `nil` when the text does not start with a `---` line or the
     /// front matter is never closed.
@@ -20,6 +22,7 @@ struct FrontMatterSplit: Equatable {
         yaml = lines[1..<close].joined(separator: "\n")
         yamlFirstLine = 2
         body = lines[(close + 1)...].joined(separator: "\n")
+        bodyFirstLine = close + 2
     }
 }
 

@@ -121,6 +121,15 @@ struct FrontMatterReader {
         return value
     }
 
+    /// An integer scalar within a range.
+    mutating func integer(_ node: Node, what: String, in range: ClosedRange<Int>) -> Int? {
+        guard let text = node.scalar?.string, let value = Int(text), range.contains(value) else {
+            report(.badValue, at: node, "\(what) must be a whole number from \(range.lowerBound) to \(range.upperBound), got \(describe(node))")
+            return nil
+        }
+        return value
+    }
+
     /// A list of non-empty strings (a single string is accepted as a list of one).
     mutating func strings(_ node: Node, what: String) -> [String]? {
         if node.scalar != nil { return string(node, what: what).map { [$0] } }

@@ -8,10 +8,39 @@ import Foundation
 public enum Markdown {
     /// The HTML for a Markdown text, with smart punctuation.
     public static func html(_ markdown: String) -> String {
-        let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
-        let length = markdown.utf8.count
-        guard let rendered = markdown.withCString({ cmark_markdown_to_html($0, length, options) }) else { return "" }
-        defer { free(rendered) }
-        return String(cString: rendered)
+        html(markdown, headingIDs: [], links: { _ in nil })
+    }
+
+    /// The HTML for a docs page: each heading gets the next of `headingIDs` as its id and a `#`
+    /// link to itself, and each link destination `links` returns a value for is replaced by it.
+    public static func html(_ markdown: String, headingIDs: [String], links: (String) -> String?) -> String {
+        let rendered = MarkdownTree.walk(markdown) { node in
+            guard cmark_node_get_type(node) == CMARK_NODE_LINK, let replacement = links(MarkdownTree.url(of: node)) else { return }
+            cmark_node_set_url(node, replacement)
+        } finish: { document -> String in
+            guard let html = cmark_render_html(document, MarkdownTree.options) else { return "" }
+            defer { free(html) }
+            return String(cString: html)
+        }
+        return anchored(rendered, ids: headingIDs)
+    }
+
+    /// Adds ids and self-links to the headings of cmark's HTML, in order. cmark writes a heading
+    /// as a bare `<hN>` and escapes `<` in text and code, so each `<hN>` is a heading of the tree.
+    static func anchored(_ html: String, ids: [String]) -> String {
+        var output = ""
+        var rest = Substring(html)
+        var ids = ids[...]
+        while let id = ids.first, let open = rest.firstRange(of: #/<h([1-6])>/#) {
+            let level = rest[open].dropFirst(2).prefix(1)
+            guard let close = rest[open.upperBound...].range(of: "</h\(level)>") else { break }
+            let escaped = id.replacing("&", with: "&amp;").replacing("\"", with: "&quot;")
+            output += rest[..<open.lowerBound]
+            output += "<h\(level) id=\"\(escaped)\">" + rest[open.upperBound..<close.lowerBound]
+            output += " <a class=\"anchor\" href=\"#\(escaped)\" title=\"Link to this section\">#</a></h\(level)>"
+            rest = rest[close.upperBound...]
+            ids = ids.dropFirst()
+        }
+        return output + rest
     }
 }

@@ -1,24 +1,38 @@
+import Catalog
 import SlotGeometry
 
-/// The checks reference (`docs/checks.md`), generated from the check values so that a code cannot
-/// exist without its explanation.
+/// The checks reference, generated from the check values so that a code cannot exist without its
+/// explanation: a docs page of the site, and `docs/checks.md` in the repository.
 public enum CheckReference {
     /// The command that writes the reference; the file says so at its top.
     public static let command = "backdrop checks --markdown > docs/checks.md"
+    /// The reference's title.
+    public static let title = "Checks reference"
+
+    /// What the reference starts with, as Markdown.
+    public static let introduction = """
+        Every finding Backdrop reports names one of these checks, as
+        `FILE:LINE: SEVERITY[CODE] DEVICE LAYOUT SLOT: message`. An error fails `backdrop check` and
+        `backdrop build`; a warning or a note is reported only. A layout may declare a measured
+        exception to a geometry rule, and its finding is then a note. `backdrop check` runs the content,
+        geometry and screenshot checks; `backdrop build` runs them all; `backdrop crop` verifies its
+        crops with C001. `backdrop checks CODE` prints one check.
+        """
+
+    /// The reference as a docs page the other docs pages link to (`checks.md#G005`): one heading
+    /// per family and one row, with the code as its id, per check.
+    public static let docsTarget = DocsTarget(
+        name: "checks", title: title, order: 900,
+        anchors: Set(AllChecks.byFamily().map { Slug.make($0.family) } + AllChecks.infos.map(\.code)))
 
     /// The reference as Markdown: one section per family, one table row per check.
     public static func markdown(_ checks: [CheckInfo] = AllChecks.infos) -> String {
         var lines = [
-            "# Checks",
+            "# \(title)",
             "",
             "<!-- Generated from the check values in Sources/ by `\(command)`; edit those, not this file. -->",
             "",
-            "Every finding Backdrop reports names one of these checks, as",
-            "`FILE:LINE: SEVERITY[CODE] DEVICE LAYOUT SLOT: message`. An error fails `backdrop check` and",
-            "`backdrop build`; a warning or a note is reported only. A layout may declare a measured",
-            "exception to a geometry rule, and its finding is then a note. `backdrop check` runs the content,",
-            "geometry and screenshot checks; `backdrop build` runs them all; `backdrop crop` verifies its",
-            "crops with C001. `backdrop checks CODE` prints one check.",
+            introduction,
         ]
         for (family, checks) in AllChecks.byFamily(checks) {
             lines += ["", "## \(family)", "", "| code | severity | checks that | why |", "|---|---|---|---|"]

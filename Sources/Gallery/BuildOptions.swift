@@ -25,7 +25,7 @@ public struct BuildOptions: Sendable {
 /// The folders a build uses when none is given: the layout of this repository. The command line
 /// takes its defaults from here.
 extension BuildOptions {
-    /// The content folder: device profiles, screenshots and the guide.
+    /// The content folder: device profiles, screenshots and the docs pages.
     public static let defaultContent = "content"
     /// The templates folder: Mustache templates and `assets/`.
     public static let defaultTemplates = "templates"

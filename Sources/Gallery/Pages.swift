@@ -233,18 +233,9 @@ struct Pages {
         return ("checks pass", "status-ok")
     }
 
-    // MARK: Checks and guide
+    // MARK: Checks and help
 
     func checks(report: BuildReport) -> ChecksPage {
-        let families = AllChecks.byFamily().map { family, checks in
-            CheckFamilySection(
-                title: family,
-                checks: checks.map { check in
-                    CheckRow(
-                        code: check.code, severity: check.severity.rawValue, title: check.title,
-                        explanationHTML: Markdown.html(check.explanation))
-                })
-        }
         return ChecksPage(
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),
@@ -255,7 +246,7 @@ struct Pages {
                     severity: diagnostic.severity.rawValue, code: diagnostic.code,
                     location: diagnostic.line.map { "\(file):\($0)" } ?? file, subject: diagnostic.subject, message: diagnostic.message)
             },
-            families: families)
+            reference: "../" + DocsPage.sitePath(CheckReference.docsTarget.name))
     }
 
     func helpMeasure() -> HelpMeasurePage {
@@ -270,9 +261,5 @@ struct Pages {
         }
         return HelpMeasurePage(
             root: "../", pageTitle: "Help measure — Backdrop", count: entries.count, hasEntries: !entries.isEmpty, entries: entries)
-    }
-
-    func guide(_ page: ContentPage) -> GuidePage {
-        GuidePage(root: "../", pageTitle: "\(page.title) — Backdrop", title: page.title, bodyHTML: page.html)
     }
 }

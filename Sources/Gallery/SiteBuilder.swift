@@ -33,8 +33,8 @@ public struct SiteBuilder {
         let catalog = Catalog.load(content: options.content)
         let screenshots = ScreenshotChecks.run(catalog, content: options.content)
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
-        let guide = ContentPage.read("guide.md", in: ContentFolder(options.content))
-        diagnostics += guide.diagnostics
+        let docs = DocsFolder.load(content: options.content, generated: [CheckReference.docsTarget])
+        diagnostics += docs.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
@@ -90,10 +90,10 @@ public struct SiteBuilder {
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
-        if let templates, let page = guide.page, !diagnostics.hasErrors {
+        if let templates, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: site)
+                try write(pages, templates: templates, docs: DocsPages(docs: docs), catalog: catalog, report: report, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -116,7 +116,7 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder)
+    private func write(_ pages: Pages, templates: Templates, docs: DocsPages, catalog: Catalog, report: BuildReport, into site: SiteFolder)
         throws(BuildFailure)
     {
         var files: [(String, Data)] = []
@@ -124,7 +124,10 @@ public struct SiteBuilder {
         for document in catalog.devices {
             files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: .device).utf8)))
         }
-        files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: .guide).utf8)))
+        for page in docs.docs.pages {
+            files.append((DocsPage.sitePath(page.name), Data(try templates.render(docs.page(page), with: .doc).utf8)))
+        }
+        files.append((DocsPage.sitePath(CheckReference.docsTarget.name), Data(try templates.render(docs.checksReference(), with: .doc).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         do {

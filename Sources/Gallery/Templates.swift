@@ -6,7 +6,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, guide, checks
+    case index, device, doc, checks
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
     case widgetGeometry = "WidgetGeometry.swift"
@@ -16,7 +16,7 @@ enum TemplateName: String, CaseIterable {
         switch self {
         case .index: "the front page"
         case .device: "every device page"
-        case .guide: "the guide page"
+        case .doc: "every docs page"
         case .checks: "the checks page"
         case .helpMeasure: "the Help measure page"
         case .geometrySchema, .widgetGeometry: rawValue

@@ -169,6 +169,8 @@ struct DiagnosticRow {
 
 /// One family of checks on the checks page, e.g. "Geometry".
 struct CheckFamilySection {
+    /// The heading's id.
+    var id: String
     var title: String
     var checks: [CheckRow]
 }
@@ -192,7 +194,8 @@ struct ChecksPage {
     var notes: Int
     var hasDiagnostics: Bool
     var diagnostics: [DiagnosticRow]
-    var families: [CheckFamilySection]
+    /// The checks reference, whose rows the findings link to.
+    var reference: String
 }
 
 struct HelpMeasurePage {
@@ -223,9 +226,30 @@ struct SettingRow {
     var value: String
 }
 
-struct GuidePage {
+/// A docs page: a Markdown page of `content/docs/` or the generated checks reference.
+struct DocPage {
     var root: String
     var pageTitle: String
     var title: String
+    /// Shown for pages with at least ``DocsPages/tocMinimum`` h2 and h3 headings.
+    var hasToc: Bool
+    var toc: [TocEntry]
     var bodyHTML: String
+    var docsNav: [DocsNavLink]
+    /// The checks, family by family: only the checks reference has them.
+    var families: [CheckFamilySection]
+}
+
+struct TocEntry {
+    var id: String
+    var text: String
+    /// `toc-2` or `toc-3`.
+    var level: String
+}
+
+struct DocsNavLink {
+    var title: String
+    var link: String
+    /// Whether this is the page shown (marked `aria-current`).
+    var isCurrent: Bool
 }

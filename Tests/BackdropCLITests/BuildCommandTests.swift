@@ -18,7 +18,7 @@ import Testing
         ])
         #expect(result.status == 1)
         #expect(result.stderr.contains("broken.md:2: error[F004] broken: the front matter lacks the required key `models`"))
-        #expect(result.stderr.contains("guide.md: error[F010]"))
+        #expect(result.stderr.contains("docs/guide.md: error[F010]"))
         #expect(result.stderr.contains("was left as it was"))
         #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "old")
     }

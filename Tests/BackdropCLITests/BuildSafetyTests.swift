@@ -4,7 +4,7 @@ import Testing
 /// `backdrop build` through the real binary: an output folder that holds anything of the user's is
 /// refused before any work, and builds that are interrupted or killed leave nothing behind.
 @Suite struct BuildSafetyTests {
-    /// A work folder with the small content (the 4-inch SE and the guide) and the templates.
+    /// A work folder with the small content (the 4-inch SE and the docs pages) and the templates.
     struct Workspace {
         let folder: URL
 
@@ -16,7 +16,7 @@ import Testing
                 try manager.createDirectory(at: self.folder.appendingPathComponent(folder), withIntermediateDirectories: true)
             }
             for file in [
-                "devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md",
+                "devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "docs",
             ] {
                 try manager.copyItem(at: root.appendingPathComponent("content/\(file)"), to: folder.appendingPathComponent("content/\(file)"))
             }

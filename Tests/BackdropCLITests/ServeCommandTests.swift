@@ -29,7 +29,7 @@ import Testing
         }
     }
 
-    /// A folder with the small content (the 4-inch SE and the guide) and the templates.
+    /// A folder with the small content (the 4-inch SE and the docs pages) and the templates.
     static func makeWorkspace() throws -> (folder: URL, content: URL, templates: URL) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
         let content = folder.appendingPathComponent("content")
@@ -38,7 +38,7 @@ import Testing
         try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
         try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
         let bundled = CLIRunner.packageRoot.appendingPathComponent("content")
-        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "guide.md"]
+        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "docs"]
         {
             try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
         }

@@ -134,9 +134,9 @@ struct BadInput: CustomTestStringConvertible, Sendable {
                 try linkOutside(lightScreenshot, to: try Data(contentsOf: small.content.appendingPathComponent(lightScreenshot)))(small)
             }),
         BadInput(
-            name: "the guide linking outside", codes: ["F011"], names: ["guide.md", "outside the content folder"],
+            name: "the guide linking outside", codes: ["F011", "F014"], names: ["docs/guide.md", "outside the content folder"],
             breakIt: { small in
-                try linkOutside("guide.md", to: try Data(contentsOf: small.content.appendingPathComponent("guide.md")))(small)
+                try linkOutside("docs/guide.md", to: try Data(contentsOf: small.content.appendingPathComponent("docs/guide.md")))(small)
             }),
         BadInput(
             name: "a profile linking outside", codes: ["F011"], names: ["iphone-se-1st-gen.md", "outside the content folder"],
@@ -173,10 +173,10 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         // Templates that cannot be used as they are.
         BadInput(
             name: "a template that does not parse", codes: ["T002"],
-            names: ["guide.mustache:7", "does not parse at column", "a section is closed with another name than it was opened with"],
+            names: ["doc.mustache:34", "does not parse at column", "a section is closed with another name than it was opened with"],
             breakIt: { small in
-                let path = small.templates.appendingPathComponent("guide.mustache")
-                try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "{{title}}", with: "{{#title}}").write(
+                let path = small.templates.appendingPathComponent("doc.mustache")
+                try String(contentsOf: path, encoding: .utf8).replacingOccurrences(of: "<h1>{{title}}", with: "<h1>{{#title}}").write(
                     to: path, atomically: true, encoding: .utf8)
             }),
         BadInput(

@@ -57,12 +57,12 @@ import Testing
 
     @Test func aTagWithNoValueIsABuildError() throws {
         let errors = try expectFailure(codes: ["T005"]) { small in
-            let path = small.templates.appendingPathComponent("guide.mustache")
+            let path = small.templates.appendingPathComponent("doc.mustache")
             let text = try String(contentsOf: path, encoding: .utf8).replacingOccurrences(
                 of: "<h1>{{title}}</h1>", with: "<h1>{{title}} {{subtitle}}</h1>")
             try text.write(to: path, atomically: true, encoding: .utf8)
         }
-        #expect(errors.first?.message == "the tag `subtitle` has no value in the GuidePage view model")
+        #expect(errors.first?.message == "the tag `subtitle` has no value in the DocPage view model")
     }
 
     @Test func anUnknownPartialIsABuildError() throws {

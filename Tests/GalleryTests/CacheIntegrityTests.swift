@@ -116,7 +116,7 @@ import Testing
         try FileManager.default.removeItem(at: small.cache)
         let profile = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")
         // Crops are made (the profile and screenshots are fine) but the guide is missing.
-        try FileManager.default.removeItem(at: small.content.appendingPathComponent("guide.md"))
+        try FileManager.default.removeItem(at: small.content.appendingPathComponent("docs/guide.md"))
         #expect(FileManager.default.fileExists(atPath: profile.path))
         #expect(throws: BuildFailure.self) { try small.build() }
         #expect(!FileManager.default.fileExists(atPath: small.cache.path), "a failed build writes no cache entry")

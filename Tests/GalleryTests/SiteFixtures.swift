@@ -35,7 +35,7 @@ enum BundledSite {
     }()
 }
 
-/// A content folder with one small device (the 4-inch SE, 640x1136 screenshots) and the guide,
+/// A content folder with one small device (the 4-inch SE, 640x1136 screenshots) and the docs pages,
 /// copied from the bundled content, and a copy of the templates: for tests that break things.
 struct SmallContent {
     let folder: URL
@@ -56,7 +56,7 @@ struct SmallContent {
             let name = "screenshots/iphone-se-1st-gen-\(appearance).png"
             try manager.copyItem(at: bundled.appendingPathComponent(name), to: content.appendingPathComponent(name))
         }
-        try manager.copyItem(at: bundled.appendingPathComponent("guide.md"), to: content.appendingPathComponent("guide.md"))
+        try manager.copyItem(at: bundled.appendingPathComponent("docs"), to: content.appendingPathComponent("docs"))
         try manager.copyItem(at: packageRoot.appendingPathComponent("templates"), to: templates)
     }
 

@@ -1,0 +1,93 @@
+import CMark
+import Foundation
+
+/// What a docs page's Markdown holds that the site links to and from: its headings and its links,
+/// each with its line in the file, read from libcmark's syntax tree.
+public struct MarkdownOutline: Hashable, Sendable {
+    /// A heading, with its unique id on the page.
+    public struct Heading: Hashable, Sendable {
+        public var level: Int
+        public var text: String
+        public var id: String
+        public var line: Int
+    }
+
+    /// A link's destination as written, and its line.
+    public struct Link: Hashable, Sendable {
+        public var destination: String
+        public var line: Int
+    }
+
+    public var headings: [Heading]
+    public var links: [Link]
+
+    /// Reads the outline of a Markdown text whose first line is line `firstLine` of its file.
+    public init(_ markdown: String, firstLine: Int = 1) {
+        var found: [(level: Int, text: String, line: Int)] = []
+        var links: [Link] = []
+        MarkdownTree.walk(markdown) { node in
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_HEADING:
+                found.append((Int(cmark_node_get_heading_level(node)), MarkdownTree.plainText(of: node), MarkdownTree.line(of: node, firstLine)))
+            case CMARK_NODE_LINK:
+                links.append(Link(destination: MarkdownTree.url(of: node), line: MarkdownTree.line(of: node, firstLine)))
+            default:
+                break
+            }
+        }
+        let ids = Slug.unique(found.map(\.text))
+        headings = zip(found, ids).map { Heading(level: $0.level, text: $0.text, id: $1, line: $0.line) }
+        self.links = links
+    }
+
+    /// The ids of every heading.
+    public var anchors: Set<String> { Set(headings.map(\.id)) }
+}
+
+/// libcmark's syntax tree, walked in document order.
+enum MarkdownTree {
+    /// The options of every parse and render: smart punctuation, UTF-8 validated, raw HTML and
+    /// dangerous links left out (cmark's safe mode is its default).
+    static let options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+
+    /// Parses the text, calls `visit` on every node as it is entered, and returns `finish`'s
+    /// result for the (possibly changed) tree.
+    @discardableResult
+    static func walk<Result>(
+        _ markdown: String, visit: (OpaquePointer) -> Void, finish: (OpaquePointer) -> Result = { _ in () }
+    ) -> Result {
+        let document = markdown.withCString { cmark_parse_document($0, markdown.utf8.count, options) }!
+        defer { cmark_node_free(document) }
+        let iterator = cmark_iter_new(document)!
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) { visit(node) }
+        }
+        return finish(document)
+    }
+
+    /// The node's line in its file.
+    static func line(of node: OpaquePointer, _ firstLine: Int) -> Int {
+        Int(cmark_node_get_start_line(node)) + firstLine - 1
+    }
+
+    /// A link's destination.
+    static func url(of node: OpaquePointer) -> String {
+        cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+    }
+
+    /// The text of a node's inline content (text and code spans; breaks as spaces).
+    static func plainText(of node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE: text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK: text += " "
+            default: text += plainText(of: current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+}
