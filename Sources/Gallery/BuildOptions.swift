@@ -9,11 +9,15 @@ public struct BuildOptions: Sendable {
     public var cache: String
     /// Ignore the cache: decode and crop everything again.
     public var clean: Bool
+    /// Where the site will be hosted: with it, the build writes `sitemap.xml` and a canonical link
+    /// on every page; without it, neither (every link of the site is relative either way).
+    public var baseURL: BaseURL?
 
     public init(
         content: String = defaultContent, templates: String = defaultTemplates, output: String = defaultOutput,
-        cache: String = defaultCache, clean: Bool = false
+        cache: String = defaultCache, clean: Bool = false, baseURL: BaseURL? = nil
     ) {
+        self.baseURL = baseURL
         self.content = content
         self.templates = templates
         self.output = output

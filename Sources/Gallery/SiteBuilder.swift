@@ -137,6 +137,13 @@ public struct SiteBuilder {
         }
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
         files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
+        if let base = options.baseURL {
+            files = files.map { path, data in
+                Sitemap.isPage(path)
+                    ? (path, Data(Sitemap.withCanonical(String(decoding: data, as: UTF8.self), path: path, base: base).utf8)) : (path, data)
+            }
+            files.append(("sitemap.xml", Data(Sitemap.xml(pages: files.map(\.0), base: base).utf8)))
+        }
 
         var problems: [Diagnostic] = []
         for (path, data) in files {

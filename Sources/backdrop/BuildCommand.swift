@@ -26,6 +26,20 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .long, help: "Ignore the cache: decode and crop everything again.")
     var clean = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where the site will be hosted (an absolute http or https URL): writes sitemap.xml and a canonical link on every page.",
+            valueName: "url"),
+        transform: { value in
+            do throws(BaseURL.Problem) {
+                return try BaseURL(value)
+            } catch {
+                throw ValidationError(error.description)
+            }
+        })
+    var baseURL: BaseURL?
+
     @Flag(name: .shortAndLong, help: "Print only problems and the summary.")
     var quiet = false
 
@@ -40,7 +54,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         BuildInterruption.removeStagingOnSignals()
         let options = BuildOptions(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean)
+            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean,
+            baseURL: baseURL)
         let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()

@@ -22,4 +22,13 @@ import Testing
         #expect(result.stderr.contains("was left as it was"))
         #expect(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8) == "old")
     }
+
+    @Test func aBadBaseURLIsRefusedBeforeAnyWork() throws {
+        let result = try CLIRunner.run(["build", "--base-url", "example.com/backdrop", "--output", "/nonexistent/never-written"])
+        #expect(result.status == 64)
+        #expect(
+            result.stderr.contains(
+                "`example.com/backdrop` is not a base URL: it must be an absolute URL starting with https:// or http:// (e.g. https://example.github.io/backdrop/)"
+            ), "\(result.stderr)")
+    }
 }

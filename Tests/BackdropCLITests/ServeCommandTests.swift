@@ -38,8 +38,7 @@ import Testing
         try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
         try manager.createDirectory(at: content.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
         let bundled = CLIRunner.packageRoot.appendingPathComponent("content")
-        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "docs"]
-        {
+        for file in ["devices/iphone-se-1st-gen.md", "screenshots/iphone-se-1st-gen-light.png", "screenshots/iphone-se-1st-gen-dark.png", "docs"] {
             try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
         }
         try manager.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("templates"), to: templates)

@@ -92,7 +92,8 @@ private let checks = DocsTarget(name: "checks", title: "Checks", order: 900, anc
         let folder = try docsFolder(["guide.md": guide.replacing("format.md#the-keys", with: "format.md#the-key"), "format.md": format])
         defer { try? FileManager.default.removeItem(at: folder) }
         let problems = DocsFolder.load(content: folder.path, generated: [checks]).diagnostics
-        #expect(problems.map(\.message) == ["links to `format.md#the-key`, but format has no heading with the id `the-key`; did you mean `#the-keys`?"])
+        #expect(
+            problems.map(\.message) == ["links to `format.md#the-key`, but format has no heading with the id `the-key`; did you mean `#the-keys`?"])
     }
 
     @Test func frontMatterProblemsAreReportedWithTheirLines() throws {

@@ -16,7 +16,8 @@ import Testing
             "586 crops of eleven slots, and the extra-large portrait slot of the iPhone 16 Pro ios26 layout in light and dark")
         #expect(site.diagnostics.filter { $0.severity != .note }.isEmpty, "\(site.diagnostics)")
         for page in [
-            "index.html", "docs/guide/index.html", "docs/device-profiles/index.html", "docs/contributing/index.html", "docs/checks/index.html", "checks/index.html", "help-measure/index.html", "devices/iphone-16-pro/index.html", "geometry.json",
+            "index.html", "docs/guide/index.html", "docs/device-profiles/index.html", "docs/contributing/index.html", "docs/checks/index.html",
+            "checks/index.html", "help-measure/index.html", "devices/iphone-16-pro/index.html", "geometry.json",
             "geometry.schema.json",
             "WidgetGeometry.swift", "assets/site.css", "assets/site.js",
         ] {

@@ -78,8 +78,11 @@ struct SmallContent {
         self.folder = folder
     }
 
+    /// Where the site is hosted, when a test gives it.
+    var baseURL: BaseURL?
+
     var options: BuildOptions {
-        BuildOptions(content: content.path, templates: templates.path, output: output.path, cache: cache.path)
+        BuildOptions(content: content.path, templates: templates.path, output: output.path, cache: cache.path, baseURL: baseURL)
     }
 
     func build() throws(BuildFailure) -> (report: BuildReport, diagnostics: [Diagnostic]) {

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Where the site is hosted (`--base-url`), for `sitemap.xml` and each page's canonical link:
+/// an absolute http or https URL without query or fragment, always ending in `/`.
+public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
+    /// The URL, ending in `/`.
+    public let description: String
+
+    /// Why a value is not a base URL.
+    public struct Problem: Error, Hashable, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Checks and normalizes a value: scheme and host in lower case, a `/` added at the end.
+    public init(_ value: String) throws(Problem) {
+        func problem(_ reason: String) -> Problem {
+            Problem(description: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")
+        }
+        guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased() else {
+            throw problem("it must be an absolute URL starting with https:// or http://")
+        }
+        guard scheme == "https" || scheme == "http" else { throw problem("its scheme is \(scheme), not http or https") }
+        guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
+        guard components.user == nil, components.password == nil else { throw problem("it holds a user name or password") }
+        guard components.query == nil, components.fragment == nil else { throw problem("it has a query or a fragment") }
+        var normalized = components
+        normalized.scheme = scheme
+        normalized.host = host.lowercased()
+        if !normalized.percentEncodedPath.hasSuffix("/") { normalized.percentEncodedPath += "/" }
+        guard let text = normalized.string else { throw problem("it cannot be written back as a URL") }
+        description = text
+    }
+
+    /// The absolute URL of a file of the site; a folder's `index.html` is named by the folder.
+    public func url(of path: String) -> String {
+        let trimmed = path == "index.html" ? "" : (path.hasSuffix("/index.html") ? String(path.dropLast("index.html".count)) : path)
+        return description
+            + trimmed.split(separator: "/", omittingEmptySubsequences: false).map { part in
+                part.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/"))) ?? String(part)
+            }.joined(separator: "/")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Gallery
+import Testing
+
+@Suite struct SitemapTests {
+    @Test func baseURLsAreCheckedAndEndInASlash() throws {
+        #expect(try BaseURL("https://Example.GitHub.io/backdrop").description == "https://example.github.io/backdrop/")
+        #expect(try BaseURL("http://localhost:8080").description == "http://localhost:8080/")
+        #expect(try BaseURL("https://example.com/a b/").url(of: "docs/guide/index.html") == "https://example.com/a%20b/docs/guide/")
+        let base = try BaseURL("https://example.com/site/")
+        #expect(base.url(of: "index.html") == "https://example.com/site/")
+        #expect(base.url(of: "devices/x/index.html") == "https://example.com/site/devices/x/")
+        for bad in ["example.com", "ftp://example.com/", "https://", "https://example.com/?q=1", "https://example.com/#top", "/site/", ""] {
+            #expect(throws: BaseURL.Problem.self, "\(bad)") { try BaseURL(bad) }
+        }
+    }
+
+    @Test func withABaseURLTheSitemapListsEveryPageAndPagesAreCanonical() throws {
+        var small = try SmallContent.built()
+        defer { small.remove() }
+        small.baseURL = try BaseURL("https://example.com/backdrop")
+        _ = try small.build()
+        let sitemap = try String(contentsOf: small.output.appendingPathComponent("sitemap.xml"), encoding: .utf8)
+        let pages = try small.snapshot().keys.filter { $0.hasSuffix(".html") }.sorted()
+        #expect(!pages.isEmpty)
+        let locations = sitemap.matches(of: #/<loc>([^<]+)</loc>/#).map { String($0.output.1) }
+        #expect(
+            locations.sorted()
+                == pages.map { "https://example.com/backdrop/" + ($0 == "index.html" ? "" : String($0.dropLast("index.html".count))) }.sorted())
+        #expect(
+            sitemap.hasPrefix(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n" + #"<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">"#))
+        for page in pages {
+            let html = try String(contentsOf: small.output.appendingPathComponent(page), encoding: .utf8)
+            #expect(html.contains(#"<link rel="canonical" href="https://example.com/backdrop/"#), "\(page)")
+            #expect(!html.contains(#"href="https://example.com/backdrop/assets"#), "\(page): links stay relative")
+        }
+    }
+
+    @Test func withoutABaseURLThereIsNoSitemapAndEveryLinkIsRelative() throws {
+        let small = try SmallContent.built()
+        defer { small.remove() }
+        let files = try small.snapshot()
+        #expect(files["sitemap.xml"] == nil)
+        for (path, data) in files where path.hasSuffix(".html") {
+            #expect(!String(decoding: data, as: UTF8.self).contains(#"rel="canonical""#), "\(path)")
+        }
+    }
+}
