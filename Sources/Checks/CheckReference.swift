@@ -35,9 +35,10 @@ public enum CheckReference {
             introduction,
         ]
         for (family, checks) in AllChecks.byFamily(checks) {
-            lines += ["", "## \(family)", "", "| code | severity | checks that | why |", "|---|---|---|---|"]
+            lines += ["", "## \(family)", "", "| code | severity | checks that | why | for example |", "|---|---|---|---|---|"]
             for check in checks {
-                lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) |")
+                let example = CheckExamples.line(for: check.code).map { "`` \(cell($0)) ``" } ?? ""
+                lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) | \(example) |")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -28,7 +28,8 @@ struct DocsPages {
                 checks: checks.map { check in
                     CheckRow(
                         code: check.code, severity: check.severity.rawValue, title: check.title,
-                        explanationHTML: Markdown.html(check.explanation))
+                        explanationHTML: Markdown.html(check.explanation), example: CheckExamples.line(for: check.code) ?? "",
+                        hasExample: CheckExamples.line(for: check.code) != nil)
                 })
         }
         let target = CheckReference.docsTarget

@@ -182,6 +182,9 @@ struct CheckRow {
     var title: String
     /// The explanation, rendered from its Markdown (code spans): a `<p>` element.
     var explanationHTML: String
+    /// A finding of the check as `backdrop check` prints it, made by the check's own code.
+    var example: String
+    var hasExample: Bool
 }
 
 struct ChecksPage {

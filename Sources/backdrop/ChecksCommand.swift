@@ -30,7 +30,12 @@ struct ChecksCommand: ParsableCommand {
         } else if chosen.isEmpty {
             print(table(all.map { [$0.code, $0.severity.rawValue, $0.title] }))
         } else {
-            print(chosen.map { "\($0.code) (\($0.family), \($0.severity.rawValue)): \($0.title).\n\($0.explanation)" }.joined(separator: "\n\n"))
+            print(
+                chosen.map { check in
+                    let example = CheckExamples.line(for: check.code).map { "\nFor example:\n  \($0)" } ?? ""
+                    return "\(check.code) (\(check.family), \(check.severity.rawValue)): \(check.title).\n\(check.explanation)\(example)"
+                }
+                .joined(separator: "\n\n"))
         }
     }
 }

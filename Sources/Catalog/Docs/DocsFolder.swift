@@ -59,13 +59,18 @@ public struct DocsFolder: Sendable {
                     file: folder.path(of: "docs/\(guide).md"), check: ContentCheck.unreadableFile,
                     message: "the guide is missing: the site's navigation links to it"))
         }
-        pages.sort { ($0.order, $0.name) < ($1.order, $1.name) }
+        var docs = check(pages: pages, generated: generated)
+        docs.diagnostics = diagnostics + docs.diagnostics
+        return docs
+    }
+
+    /// The pages in order, with the problems of their links to each other and to `generated`.
+    public static func check(pages: [DocsPage], generated: [DocsTarget]) -> DocsFolder {
+        let pages = pages.sorted { ($0.order, $0.name) < ($1.order, $1.name) }
         let targets = (pages.map { DocsTarget(name: $0.name, title: $0.title, order: $0.order, anchors: $0.outline.anchors) } + generated)
             .sorted { ($0.order, $0.name) < ($1.order, $1.name) }
-        var docs = DocsFolder(pages: pages, targets: targets, diagnostics: diagnostics)
-        for page in pages {
-            docs.diagnostics += page.outline.links.compactMap { docs.problem(with: $0, on: page) }
-        }
+        var docs = DocsFolder(pages: pages, targets: targets, diagnostics: [])
+        docs.diagnostics = pages.flatMap { page in page.outline.links.compactMap { docs.problem(with: $0, on: page) } }
         return docs
     }
 

@@ -33,6 +33,11 @@ public struct DocsPage: Hashable, Sendable {
         } catch {
             return (nil, [Diagnostic(file: path, check: error.check, message: "the page \(error)")])
         }
+        return parse(text, name: name, file: path)
+    }
+
+    /// Reads a docs page's text, as if it were the file `file`.
+    public static func parse(_ text: String, name: String, file path: String) -> (page: DocsPage?, diagnostics: [Diagnostic]) {
         guard let split = FrontMatterSplit(text) else {
             return (
                 nil,
