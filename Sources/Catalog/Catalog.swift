@@ -39,6 +39,11 @@ public struct Catalog: Sendable {
     /// Every problem, file by file and line by line.
     public var diagnostics: [Diagnostic]
 
+    public init(devices: [DeviceDocument], diagnostics: [Diagnostic]) {
+        self.devices = devices
+        self.diagnostics = diagnostics
+    }
+
     /// The device with the given id.
     public func device(_ id: String) -> DeviceDocument? {
         devices.first { $0.id == id }

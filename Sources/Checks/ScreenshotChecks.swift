@@ -26,6 +26,17 @@ public enum ScreenshotChecks {
     }
 
     static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
+        check(
+            document, catalog: catalog, read: { relative throws(ContentFolder.ReadError) in try folder.bytes(relative, limit: maximumFileBytes) },
+            into: &result)
+    }
+
+    /// Checks the screenshots of one profile, reading each file's bytes (by its path relative to
+    /// the content folder) with `read`.
+    static func check(
+        _ document: DeviceDocument, catalog: Catalog, read: (String) throws(ContentFolder.ReadError) -> [UInt8],
+        into result: inout ScreenshotCheckResult
+    ) {
         func report(_ check: some Check, _ file: ScreenshotFile?, layout: LayoutKind? = nil, _ message: String) {
             result.diagnostics.append(
                 Diagnostic(
@@ -44,7 +55,7 @@ public enum ScreenshotChecks {
                 let path = file.path
                 let bytes: [UInt8]
                 do {
-                    bytes = try folder.bytes(file.relativePath, limit: maximumFileBytes)
+                    bytes = try read(file.relativePath)
                 } catch .missing {
                     report(ScreenshotCheck.present, file, layout: zoom, "the \(appearance.rawValue) screenshot \(path) does not exist")
                     continue

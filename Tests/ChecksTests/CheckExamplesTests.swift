@@ -6,9 +6,9 @@ import Testing
 
 @Suite struct CheckExamplesTests {
     /// The families whose every check has an example.
-    static let covered: Set<String> = [ContentCheck.family, GeometryCheck.family]
+    static let covered: Set<String> = [ContentCheck.family, GeometryCheck.family, ScreenshotCheck.family]
 
-    @Test func everyContentAndGeometryCheckHasAnExampleOfItsOwnCode() {
+    @Test func everyContentGeometryAndScreenshotCheckHasAnExampleOfItsOwnCode() {
         for check in AllChecks.infos where Self.covered.contains(check.family) {
             let example = CheckExamples.all[check.code]
             #expect(example?.code == check.code, "\(check.code) has no example")
@@ -23,9 +23,9 @@ import Testing
 /// The examples word their findings as real findings of real files are worded: a bundled profile,
 /// broken on disk in another way and with other numbers, loaded as a build loads it.
 @Suite struct CheckExamplesMatchRealFindingsTests {
-    /// A message with its numbers left out, to compare wordings.
-    func shape(_ message: String) -> String {
-        message.replacing(/\d+(\.\d+)?/, with: "N")
+    /// A message with its device ids and numbers left out, to compare wordings.
+    func shape(_ message: String, ids: [String] = []) -> String {
+        ids.reduce(message) { $0.replacing($1, with: "ID") }.replacing(/\d+(\.\d+)?/, with: "N")
     }
 
     /// The findings of `code` when the bundled profile `device` has `original` replaced.
@@ -53,5 +53,35 @@ import Testing
         #expect(!real.isEmpty, "the broken \(device).md has no \(code) finding")
         #expect(real.contains { shape($0.message) == shape(example.message) }, "\(example.message) vs \(real.map(\.message))")
         #expect(real.contains { $0.message != example.message } || code == "F003", "the real file breaks the rule with other numbers")
+    }
+
+    @Test func theScreenshotSizeExampleIsWordedAsTheRealFinding() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        for sub in ["devices", "screenshots"] {
+            try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        let bundled = packageRoot.appendingPathComponent("content")
+        try manager.copyItem(
+            at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: folder.appendingPathComponent("devices/iphone-se-1st-gen.md"))
+        // A screenshot of another phone in the place of each of the 4-inch SE's.
+        for appearance in ["light", "dark"] {
+            try manager.copyItem(
+                at: bundled.appendingPathComponent("screenshots/iphone-se-2nd-gen-\(appearance).png"),
+                to: folder.appendingPathComponent("screenshots/iphone-se-1st-gen-\(appearance).png"))
+        }
+        let catalog = Catalog.load(content: folder.path)
+        // Paths as a build from `--content content` names them.
+        let real = ScreenshotChecks.run(catalog, content: folder.path).diagnostics.filter { $0.code == "S003" }.map {
+            var finding = $0
+            finding.message = finding.message.replacing(folder.path, with: "content")
+            return finding
+        }
+        let example = try #require(CheckExamples.all["S003"])
+        #expect(!real.isEmpty)
+        let ids = ["iphone-se-1st-gen", "example-phone"]
+        #expect(
+            real.contains { shape($0.message, ids: ids) == shape(example.message, ids: ids) }, "\(example.message) vs \(real.map(\.message))")
     }
 }
