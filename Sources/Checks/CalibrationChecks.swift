@@ -49,6 +49,12 @@ public enum CalibrationChecks {
         try Calibrator.calibrate(field, candidates: [(document.id, layout)]).slots
     }
 
+    /// Why the calibration screenshot at `path` could not be measured, in words: it could not be
+    /// read, decoded or measured.
+    public static func reason(_ path: String, _ error: any Error) -> String {
+        error is ContentFolder.ReadError ? "calibration screenshot \(path) \(error)" : "calibration \(path): \(error)"
+    }
+
     /// A calibration screenshot that could not be measured (C011).
     public static func unreadable(_ file: ScreenshotFile, layout: ResolvedLayout, of document: DeviceDocument, _ reason: String) -> Diagnostic {
         diagnostic(.readable, slot: nil, file: file, layout: layout, document: document, reason)

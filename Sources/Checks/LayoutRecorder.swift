@@ -184,7 +184,7 @@ public enum LayoutRecorder {
                 diagnostics += result.diagnostics
                 summaries.append(result.summary)
             } catch {
-                var reason = "calibration \(isNew ? request.screenshot : file.path): \(error)"
+                var reason = CalibrationChecks.reason(isNew ? request.screenshot : file.path, error)
                 if isNew {
                     reason += " (every build measures calibration screenshots again on their own, without --empty: use solid, single-colour widgets)"
                 }

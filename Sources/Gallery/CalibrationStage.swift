@@ -35,12 +35,8 @@ struct CalibrationStage {
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
             measured = try measure(file.relativePath, layout: layout, document: document, outcome: &outcome)
-        } catch let error as ContentFolder.ReadError {
-            outcome.diagnostics.append(
-                CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration screenshot \(file.path) \(error)"))
-            return
         } catch {
-            outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, "calibration \(file.path): \(error)"))
+            outcome.diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: document, CalibrationChecks.reason(file.path, error)))
             return
         }
         let result = CalibrationChecks.compare(measured, with: layout, file: file, of: document)

@@ -6,9 +6,9 @@ import Testing
 
 @Suite struct CheckExamplesTests {
     /// The families whose every check has an example.
-    static let covered: Set<String> = [ContentCheck.family, GeometryCheck.family, ScreenshotCheck.family]
+    static let covered: Set<String> = [ContentCheck.family, GeometryCheck.family, ScreenshotCheck.family, CalibrationCheck.family]
 
-    @Test func everyContentGeometryAndScreenshotCheckHasAnExampleOfItsOwnCode() {
+    @Test func everyContentGeometryScreenshotAndCalibrationCheckHasAnExampleOfItsOwnCode() {
         for check in AllChecks.infos where Self.covered.contains(check.family) {
             let example = CheckExamples.all[check.code]
             #expect(example?.code == check.code, "\(check.code) has no example")

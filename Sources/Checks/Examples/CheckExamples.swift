@@ -7,7 +7,7 @@ public enum CheckExamples {
     /// The example finding of each code that has one, by code.
     public static let all: [String: Diagnostic] = {
         var examples: [String: Diagnostic] = [:]
-        for (code, findings) in ContentExamples.findings + GeometryExamples.findings + ScreenshotExamples.findings {
+        for (code, findings) in ContentExamples.findings + GeometryExamples.findings + ScreenshotExamples.findings + CalibrationExamples.findings {
             if let finding = findings.first(where: { $0.code == code }) { examples[code] = finding }
         }
         return examples
