@@ -60,6 +60,11 @@ import Testing
         let reference = try page("docs/checks/index.html")
         for check in AllChecks.infos {
             #expect(reference.contains(#"<tr id="\#(check.code)">"#), "\(check.code)")
+            if let example = CheckExamples.all[check.code] {
+                let escaped = example.description.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
+                    .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
+                #expect(reference.contains("For example: <code>\(escaped)</code>"), "\(check.code)")
+            }
         }
         let report = try page("checks/index.html")
         #expect(report.contains(#"<a href="../docs/checks/index.html">checks reference</a>"#))
