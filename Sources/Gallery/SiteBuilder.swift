@@ -133,7 +133,11 @@ public struct SiteBuilder {
             throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
         }
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
-        files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
+        do {
+            files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))
+        } catch {
+            throw BuildFailure([Diagnostic(file: error.file, check: BuildCheck.encodable, message: error.reason)])
+        }
 
         var problems: [Diagnostic] = []
         for (path, data) in files {

@@ -9,7 +9,6 @@ enum TemplateName: String, CaseIterable {
     case index, device, guide, checks
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
-    case widgetGeometry = "WidgetGeometry.swift"
 
     /// What the build makes from the template, for messages.
     var product: String {
@@ -19,7 +18,7 @@ enum TemplateName: String, CaseIterable {
         case .guide: "the guide page"
         case .checks: "the checks page"
         case .helpMeasure: "the Help measure page"
-        case .geometrySchema, .widgetGeometry: rawValue
+        case .geometrySchema: rawValue
         }
     }
 }
