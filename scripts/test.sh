@@ -15,4 +15,5 @@ done
 bash scripts/lint.sh
 bash scripts/wasm-check.sh
 swift test
+bash scripts/app-package-check.sh
 bash scripts/site-checks.sh

@@ -18,8 +18,8 @@ extension WidgetGeometry {
     ) -> LayoutChoice {
         guard iOS >= OSVersion.firstWithWidgets else { return .unknown(.noWidgets(iOS)) }
         let screen = Screen(
-            width: Int(min(pointWidth, pointHeight).rounded()), height: Int(max(pointWidth, pointHeight).rounded()),
-            scale: Int(scale.rounded()))
+            width: nearestWhole(min(pointWidth, pointHeight)), height: nearestWhole(max(pointWidth, pointHeight)),
+            scale: nearestWhole(scale))
         let matching = devices.filter { device in
             displayZoom
                 ? device.layouts.contains { $0.id.isDisplayZoom && $0.screen == screen }
@@ -49,5 +49,12 @@ extension WidgetGeometry {
                 "if it is the \(device.name): no layout known for \(facts(iOS, iconSize, displayZoom: displayZoom))"
             }
         return Candidate(device: device, layout: layout, reason: reason)
+    }
+
+    /// The nearest whole number, or 0 for a value no screen has (negative, not finite, huge).
+    /// Written without `rounded()`, which needs libm: the one-file download must link with plain `swiftc`.
+    private static func nearestWhole(_ value: Double) -> Int {
+        guard value.isFinite, value >= 0, value < 1_000_000 else { return 0 }
+        return Int(value + 0.5)
     }
 }

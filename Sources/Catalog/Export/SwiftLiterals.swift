@@ -1,5 +1,5 @@
 /// The Swift case name of a kebab-case raw value: `extra-large-portrait` → `extraLargePortrait`.
-func swiftCaseName(_ rawValue: String) -> String {
+public func swiftCaseName(_ rawValue: String) -> String {
     let words = rawValue.split(separator: "-")
     return words.enumerated().map { index, word in index == 0 ? String(word) : word.prefix(1).uppercased() + word.dropFirst() }.joined()
 }
