@@ -35,6 +35,8 @@ public struct SiteBuilder {
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let guide = ContentPage.read("guide.md", in: ContentFolder(options.content))
         diagnostics += guide.diagnostics
+        let api = APIReference.read()
+        diagnostics += api.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
@@ -90,10 +92,10 @@ public struct SiteBuilder {
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
-        if let templates, let page = guide.page, !diagnostics.hasErrors {
+        if let templates, let page = guide.page, let reference = api.reference, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, guide: page, catalog: catalog, report: report, into: site)
+                try write(pages, templates: templates, guide: page, api: reference, catalog: catalog, report: report, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -116,15 +118,16 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, guide: ContentPage, catalog: Catalog, report: BuildReport, into site: SiteFolder)
-        throws(BuildFailure)
-    {
+    private func write(
+        _ pages: Pages, templates: Templates, guide: ContentPage, api: APIReference, catalog: Catalog, report: BuildReport, into site: SiteFolder
+    ) throws(BuildFailure) {
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
         for document in catalog.devices {
             files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: .device).utf8)))
         }
         files.append(("guide/index.html", Data(try templates.render(pages.guide(guide), with: .guide).utf8)))
+        files.append(("docs/api/index.html", Data(try templates.render(APIReferencePage(api), with: .api).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         do {

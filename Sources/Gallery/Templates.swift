@@ -6,7 +6,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, guide, checks
+    case index, device, guide, checks, api
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
 
@@ -16,6 +16,7 @@ enum TemplateName: String, CaseIterable {
         case .index: "the front page"
         case .device: "every device page"
         case .guide: "the guide page"
+        case .api: "the WidgetGeometry API reference page"
         case .checks: "the checks page"
         case .helpMeasure: "the Help measure page"
         case .geometrySchema: rawValue
