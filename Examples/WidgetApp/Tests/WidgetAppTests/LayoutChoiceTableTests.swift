@@ -109,6 +109,17 @@ import WidgetGeometry
         }
     }
 
+    @Test func screensNoPhoneHasAreUnknownNotACrash() {
+        for (width, height, scale) in [(Double.nan, 874, 3), (402, .infinity, 3), (-402, -874, 3), (402, 874, 0), (1e300, 874, 3.0)] {
+            let choice = WidgetGeometry.chooseLayout(
+                pointWidth: width, pointHeight: height, scale: scale, iOS: .init(major: 18), iconSize: .small, displayZoom: false)
+            guard case .unknown(.unknownScreen) = choice else {
+                Issue.record("\(width)×\(height) @\(scale): \(choice)")
+                continue
+            }
+        }
+    }
+
     @Test func theAmbiguousScreenSaysWhyAndNamesBothDevices() {
         let choice = WidgetGeometry.chooseLayout(
             pointWidth: 375, pointHeight: 812, scale: 3, iOS: .init(major: 18, minor: 2), iconSize: .small, displayZoom: false)
