@@ -3,12 +3,14 @@ import PackageDescription
 
 let package = Package(
     name: "Backdrop",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v14)],
     products: [
         .executable(name: "backdrop", targets: ["backdrop"]),
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        // For apps: the catalog's slot geometry and the runtime layout choice, with no dependency at all.
+        .library(name: "WidgetGeometry", targets: ["WidgetGeometry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -39,6 +41,10 @@ let package = Package(
 
         // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "SlotGeometry"),
+
+        // The library apps depend on: pure Swift, no Foundation, no dependency. Its catalog is
+        // Generated/Catalog.swift, made from content/ by `backdrop export widget-geometry`.
+        .target(name: "WidgetGeometry"),
 
         // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
         .target(name: "PNGBridge", dependencies: ["CPNG"]),

@@ -15,4 +15,6 @@ done
 bash scripts/lint.sh
 bash scripts/wasm-check.sh
 swift test
+bash scripts/api-symbols.sh --check
+bash scripts/app-package-check.sh
 bash scripts/site-checks.sh

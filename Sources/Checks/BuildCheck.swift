@@ -13,7 +13,7 @@ public enum BuildCheck: String, CaseIterable, Check {
     public var title: String {
         switch self {
         case .workFolders: "the staging folder can be created, and a successful build's new cache entries kept"
-        case .encodable: "the geometry files can be encoded"
+        case .encodable: "the geometry files can be encoded, and the WidgetGeometry library read"
         case .writable: "every file of the site can be written"
         case .swap: "the new site can be moved into place"
         case .outputFolder:
@@ -26,7 +26,7 @@ public enum BuildCheck: String, CaseIterable, Check {
         case .workFolders:
             "A build writes the new site into a staging folder beside the output and moves it into place only when everything succeeded; when it cannot, nothing is published. New cache entries are kept only after a successful build (a failure to keep them is a warning)."
         case .encodable:
-            "`geometry.json` and `WidgetGeometry.swift` are generated from the catalog; a value that cannot be encoded stops the build."
+            "`geometry.json` and `WidgetGeometry.swift` are generated from the catalog; `WidgetGeometry.swift` is the API files of the package's WidgetGeometry library followed by the same generated catalog the library commits. A value that cannot be encoded, or library sources that cannot be read, stop the build."
         case .writable:
             "Every page, crop and asset is written into the staging folder; a full disk or a permission problem is reported with the file and the reason, and the old site stays."
         case .swap:

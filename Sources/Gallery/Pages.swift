@@ -160,8 +160,9 @@ struct Pages {
         if let slot = layout.slots.first {
             let r = slot.rect
             lines += [
-                "", "// or in your app, straight from WidgetGeometry.swift:",
-                "let slot = WidgetGeometry.layout(device: \"\(document.id)\", layout: \"\(layout.kind.rawValue)\")!.slot(\"\(slot.id.rawValue)\")!",
+                "", "// or in your app, with the WidgetGeometry package (or WidgetGeometry.swift):",
+                "let slot = WidgetGeometry.layout(device: \"\(document.id)\", layout: .\(swiftCaseName(layout.kind.rawValue)))!"
+                    + ".slot(.\(swiftCaseName(slot.id.rawValue)))!",
                 "// slot.pixels == PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))",
             ]
         }

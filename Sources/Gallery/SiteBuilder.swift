@@ -35,6 +35,8 @@ public struct SiteBuilder {
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let docs = DocsFolder.load(content: options.content, generated: [CheckReference.docsTarget])
         diagnostics += docs.diagnostics
+        let api = APIReference.read()
+        diagnostics += api.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
@@ -90,10 +92,10 @@ public struct SiteBuilder {
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
-        if let templates, !diagnostics.hasErrors {
+        if let templates, let reference = api.reference, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, docs: DocsPages(docs: docs), catalog: catalog, report: report, into: site)
+                try write(pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -116,7 +118,7 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, docs: DocsPages, catalog: Catalog, report: BuildReport, into site: SiteFolder)
+    private func write(_ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, into site: SiteFolder)
         throws(BuildFailure)
     {
         var files: [(String, Data)] = []
@@ -128,6 +130,7 @@ public struct SiteBuilder {
             files.append((DocsPage.sitePath(page.name), Data(try templates.render(docs.page(page), with: .doc).utf8)))
         }
         files.append((DocsPage.sitePath(CheckReference.docsTarget.name), Data(try templates.render(docs.checksReference(), with: .doc).utf8)))
+        files.append(("docs/api/index.html", Data(try templates.render(APIReferencePage(api), with: .api).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         do {
@@ -136,7 +139,11 @@ public struct SiteBuilder {
             throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
         }
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
-        files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
+        do {
+            files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))
+        } catch {
+            throw BuildFailure([Diagnostic(file: error.file, check: BuildCheck.encodable, message: error.reason)])
+        }
         if let base = options.baseURL {
             files = files.map { path, data in
                 Sitemap.isPage(path)
