@@ -9,16 +9,21 @@ public struct BuildOptions: Sendable {
     public var cache: String
     /// Ignore the cache: decode and crop everything again.
     public var clean: Bool
+    /// The browser core (`scripts/build-wasm.sh` writes it) that the make and measure pages run;
+    /// copied into the site as `assets/backdrop-core.js`. When it is missing the build says so and
+    /// the two pages say how to build it.
+    public var browserCore: String
 
     public init(
         content: String = defaultContent, templates: String = defaultTemplates, output: String = defaultOutput,
-        cache: String = defaultCache, clean: Bool = false
+        cache: String = defaultCache, clean: Bool = false, browserCore: String = defaultBrowserCore
     ) {
         self.content = content
         self.templates = templates
         self.output = output
         self.cache = cache
         self.clean = clean
+        self.browserCore = browserCore
     }
 }
 
@@ -33,6 +38,8 @@ extension BuildOptions {
     public static let defaultOutput = "site"
     /// The cache of crops and previews.
     public static let defaultCache = ".backdrop-cache"
+    /// The browser core as `scripts/build-wasm.sh` writes it.
+    public static let defaultBrowserCore = ".build/wasm/backdrop-core.js"
 }
 
 /// What a build did, for the summary line and the checks page.

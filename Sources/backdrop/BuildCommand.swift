@@ -17,6 +17,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var templatesOptions: TemplatesOptions
 
+    @OptionGroup var browserCoreOptions: BrowserCoreOptions
+
     @Option(name: .long, help: "The output folder.")
     var output = BuildOptions.defaultOutput
 
@@ -40,7 +42,8 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         BuildInterruption.removeStagingOnSignals()
         let options = BuildOptions(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean)
+            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean,
+            browserCore: browserCoreOptions.browserCore)
         let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()
