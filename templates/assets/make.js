@@ -41,6 +41,8 @@
     clearResults();
     tool.showProblems(ui.problems, []);
     ui.choice.hidden = true;
+    // The core keeps a screenshot's pixels until it is released.
+    if (shots.length) tool.core().then(function (core) { shots.forEach(function (item) { core.release(item.shot); }); });
     shots = [];
     var files = ["light", "dark"].map(function (name) { return { appearance: name, file: form.elements[name].files[0] }; })
       .filter(function (pick) { return pick.file; });
@@ -58,6 +60,7 @@
           problems.push(tool.message(error));
         }
       }
+      shots = read;
       if (mine !== run) return;
       if (problems.length) return fail(problems);
       var first = read[0].shot;
@@ -65,7 +68,8 @@
         return fail([page.getAttribute("data-different-sizes").replace("{light}", tool.size(first)).replace("{dark}", tool.size(read[1].shot))]);
       }
       var choice = core.layoutsFor(first.width, first.height);
-      if (choice.problem) return fail([choice.problem]);
+      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
+      if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
       select.textContent = "";
       choice.layouts.forEach(function (layout) {
         var option = tool.element("option", { value: layout.value }, layout.label);
@@ -73,7 +77,6 @@
         select.appendChild(option);
       });
       ui.choice.hidden = false;
-      shots = read;
       await crop(mine);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);

@@ -51,14 +51,18 @@
       };
       var shot = await read(shotFile);
       var empty = emptyFile ? await read(emptyFile) : null;
-      if (mine !== run) return;
-      if (problems.length) return fail(problems);
+      if (mine !== run || problems.length) {
+        [shot, empty].forEach(function (item) { if (item) core.release(item); });
+        if (problems.length && mine === run) fail(problems);
+        return;
+      }
       var measured = await core.calibrate(shot, empty);
       if (mine !== run) return;
       if (measured.problem) return fail([measured.problem]);
       // `--into` measures the screenshot again on its own, as every build does.
       var alone = empty ? await core.calibrate(shot, null) : measured;
       if (mine !== run) return;
+      [shot, empty].forEach(function (item) { if (item) core.release(item); });
       show(core, shot, shotFile, emptyFile, measured, alone);
       state("ready", measured.json.widgets + " widgets found.");
     } catch (error) {
