@@ -80,6 +80,22 @@ def _unfilter(data, height, stride, bpp):
     kinds = rows[:, 0].astype(np.int32)
     if kinds.max(initial=0) > 4:
         raise ValueError("bad filter type")
+    if kinds.max(initial=0) <= 2:
+        # None, Sub and Up only: row by row, each row at once.
+        out = np.zeros((height, stride), np.uint8)
+        previous = np.zeros(stride, np.uint8)
+        for y in range(height):
+            row = rows[y, 1:]
+            if kinds[y] == 1:
+                columns = -(-stride // bpp)
+                padded = np.zeros(columns * bpp, np.int64)
+                padded[:stride] = row
+                row = (np.cumsum(padded.reshape(columns, bpp), axis=0).reshape(-1)[:stride] & 0xFF).astype(np.uint8)
+            elif kinds[y] == 2:
+                row = row + previous
+            out[y] = row
+            previous = out[y]
+        return out
     filtered = rows[:, 1:].astype(np.int32)
     columns = -(-stride // bpp)
     padded = np.zeros((height, columns * bpp), np.int32)
