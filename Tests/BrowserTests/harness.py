@@ -32,9 +32,12 @@ def browser():
 
 
 def close():
+    """Closes the browser; the next test module starts another."""
+    global _playwright, _browser
     if _browser is not None:
         _browser.close()
         _playwright.stop()
+    _playwright = _browser = None
 
 
 def open_page(tool, width=1280, base=None):

@@ -100,6 +100,8 @@
   /// input's file name, e.g. /dark/i); one dropped file goes to the first input.
   function form(node, names, second, changed) {
     node.hidden = false;
+    // Load the core while the person picks a file; a failure shows when a file is picked.
+    core().catch(function () {});
     node.addEventListener("submit", function (event) { event.preventDefault(); });
     names.forEach(function (name) { node.elements[name].addEventListener("change", changed); });
     var zone = node.querySelector("[data-drop]");
