@@ -13,8 +13,11 @@ python3 -c "import playwright, numpy, PIL" 2>/dev/null ||
 
 backdrop=.build/debug/backdrop
 [ -x "$backdrop" ] || swift build --product backdrop
-bash scripts/build-wasm.sh
 core=.build/wasm/backdrop-core.js
+# Build the core unless it is newer than every source it is made of (scripts/test.sh has just built it).
+if [ ! -f "$core" ] || [ -n "$(find Sources scripts/build-wasm.sh scripts/wasm -newer "$core" -type f -print -quit)" ]; then
+    bash scripts/build-wasm.sh
+fi
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -8,9 +8,17 @@ public enum CRC32 {
 
     /// The CRC of `bytes`, continuing from `crc` (the CRC of what came before; 0 to start).
     public static func checksum<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
-        var value = ~crc
-        for byte in bytes { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
-        return ~value
+        if let value = bytes.withContiguousStorageIfAvailable({ checksum($0, continuing: crc) }) { return value }
+        return checksum(Array(bytes), continuing: crc)
+    }
+
+    /// The CRC of the bytes of `buffer`, continuing from `crc`.
+    public static func checksum(_ buffer: UnsafeBufferPointer<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
+        table.withUnsafeBufferPointer { table in
+            var value = ~crc
+            for byte in buffer { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
+            return ~value
+        }
     }
 }
 

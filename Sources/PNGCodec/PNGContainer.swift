@@ -52,23 +52,27 @@ public struct PNGContainer: Hashable, Sendable {
         while !ended {
             let chunk = try reader.next()
             let name = chunk.name
+            if name == "IDAT" {
+                if imageData.isEmpty { imageData.reserveCapacity(bytes.count - chunk.range.lowerBound) }
+                imageData += bytes[chunk.range]
+            }
+            var data: [UInt8] { Array(bytes[chunk.range]) }
             if seen.isEmpty, name != "IHDR" { throw .badHeader("Missing IHDR before \(name)") }
             let first = !seen.contains(name)
             let afterData = seen.contains("IDAT")
             switch name {
             case "IHDR":
                 guard first else { throw .corrupt("IHDR: out of place") }
-                header = try PNGHeader(ihdr: chunk.data)
-            case "PLTE": try readPalette(chunk.data, first: first, afterData: afterData)
+                header = try PNGHeader(ihdr: data)
+            case "PLTE": try readPalette(data, first: first, afterData: afterData)
             case "IDAT":
                 if idatOver { throw .corrupt("the image data is split: another chunk comes between two IDAT chunks") }
                 if header.format.colorType == .palette, palette.isEmpty { throw .corrupt("Missing PLTE before IDAT") }
-                imageData += chunk.data
             case "IEND": ended = true
-            case "tRNS": readTransparency(chunk.data, first: first, afterData: afterData)
+            case "tRNS": readTransparency(data, first: first, afterData: afterData)
             default:
                 if chunk.isCritical { throw .corrupt("\(name): unknown critical chunk") }
-                if !afterData { readColorChunk(name, chunk.data, first: first, afterPalette: seen.contains("PLTE")) }
+                if !afterData { readColorChunk(name, data, first: first, afterPalette: seen.contains("PLTE")) }
             }
             if afterData, name != "IDAT" { idatOver = true }
             if first { seen.append(name) }
@@ -147,7 +151,8 @@ public struct PNGContainer: Hashable, Sendable {
 struct ChunkReader {
     struct Chunk {
         var name: String
-        var data: [UInt8]
+        /// Where its data is in the file.
+        var range: Range<Int>
         /// A critical chunk's name starts with an upper-case letter.
         var isCritical: Bool
     }
@@ -170,7 +175,7 @@ struct ChunkReader {
         guard end + 4 <= bytes.count else { throw .truncated }
         let stored = BigEndian.uint32(bytes, at: end)
         guard CRC32.checksum(bytes[(offset + 4)..<end]) == stored else { throw .badChecksum("\(name): CRC error") }
-        let chunk = Chunk(name: name, data: Array(bytes[(offset + 8)..<end]), isCritical: nameBytes[0] < 97)
+        let chunk = Chunk(name: name, range: (offset + 8)..<end, isCritical: nameBytes[0] < 97)
         offset = end + 4
         return chunk
     }

@@ -16,30 +16,36 @@ public struct PNGHeader: Hashable, Sendable {
     /// The widest and tallest image libpng reads here (its user limits in the bridge).
     static let maxDimension = 1_000_000
 
-    /// Reads and checks the 13 bytes of an IHDR chunk.
+    /// Reads and checks the 13 bytes of an IHDR chunk. Every problem is named, in libpng's order
+    /// and words (png_check_IHDR), so that both paths give the same message.
     init(ihdr data: [UInt8]) throws(PNGProblem) {
         guard data.count == 13 else { throw .badHeader("IHDR: invalid length \(data.count)") }
         let width = Int(BigEndian.uint32(data, at: 0))
         let height = Int(BigEndian.uint32(data, at: 4))
-        if width == 0 { throw .badHeader("Invalid IHDR data (Image width is zero in IHDR)") }
-        if height == 0 { throw .badHeader("Invalid IHDR data (Image height is zero in IHDR)") }
-        if width > Self.maxDimension { throw .badHeader("Invalid IHDR data (Image width exceeds user limit in IHDR)") }
-        if height > Self.maxDimension { throw .badHeader("Invalid IHDR data (Image height exceeds user limit in IHDR)") }
         let depth = Int(data[8])
-        guard let colorType = PNGColorType(rawValue: Int32(data[9])) else {
-            throw .badHeader("Invalid IHDR data (Invalid color type in IHDR)")
-        }
-        let depths: [Int] =
-            switch colorType {
-            case .grey: [1, 2, 4, 8, 16]
-            case .palette: [1, 2, 4, 8]
-            case .rgb, .greyAlpha, .rgba: [8, 16]
+        let type = Int(data[9])
+        var problems: [String] = []
+        for (value, name) in [(width, "width"), (height, "height")] {
+            if value == 0 {
+                problems.append("Image \(name) is zero in IHDR")
+            } else if value > 0x7FFF_FFFF {
+                problems.append("Invalid image \(name) in IHDR")
+            } else if value > Self.maxDimension {
+                problems.append("Image \(name) exceeds user limit in IHDR")
             }
-        guard [1, 2, 4, 8, 16].contains(depth) else { throw .badHeader("Invalid IHDR data (Invalid bit depth in IHDR)") }
-        guard depths.contains(depth) else { throw .badHeader("Invalid IHDR data (Invalid color type/bit depth combination in IHDR)") }
-        guard data[10] == 0 else { throw .badHeader("Invalid IHDR data (Unknown compression method in IHDR)") }
-        guard data[11] == 0 else { throw .badHeader("Invalid IHDR data (Unknown filter method in IHDR)") }
-        guard data[12] <= 1 else { throw .badHeader("Invalid IHDR data (Unknown interlace method in IHDR, continuing)") }
+        }
+        if ![1, 2, 4, 8, 16].contains(depth) { problems.append("Invalid bit depth in IHDR") }
+        let colorType = PNGColorType(rawValue: Int32(type))
+        if colorType == nil { problems.append("Invalid color type in IHDR") }
+        if (colorType == .palette && depth > 8) || ([.rgb, .greyAlpha, .rgba].contains(colorType) && depth < 8) {
+            problems.append("Invalid color type/bit depth combination in IHDR")
+        }
+        if data[12] > 1 { problems.append("Unknown interlace method in IHDR") }
+        if data[10] != 0 { problems.append("Unknown compression method in IHDR") }
+        if data[11] != 0 { problems.append("Unknown filter method in IHDR") }
+        guard problems.isEmpty, let colorType else {
+            throw .badHeader("Invalid IHDR data (\(problems.joined(separator: "; ")))")
+        }
         self.init(width: width, height: height, format: PNGFormat(colorType: colorType, bitDepth: depth), interlaced: data[12] == 1)
     }
 

@@ -38,49 +38,67 @@ public struct PNGRaster: Hashable, Sendable {
         if inflated.count > expected { throw .imageDataTooLong(width: header.width, height: header.height) }
         if inflated.count < expected { throw PNGProblem.shortImageData(width: header.width, height: header.height) }
         let format = header.format
-        let bytesPerPixel = format.bytesPerPixel
-        var pixels = [UInt8](repeating: 0, count: header.width * header.height * bytesPerPixel)
-        var offset = 0
-        let filterStep = max(1, format.channels * format.bitDepth / 8)
-        for pass in header.passes where pass.width > 0 && pass.height > 0 {
-            let length = header.packedRowBytes(pass.width)
-            var previous = [UInt8](repeating: 0, count: length)
-            var row = [UInt8](repeating: 0, count: length)
-            for passRow in 0..<pass.height {
-                let filter = inflated[offset]
-                for index in 0..<length { row[index] = inflated[offset + 1 + index] }
-                offset += 1 + length
-                try RowFilter.unfilter(filter, row: &row, previous: previous, step: filterStep)
-                let y = pass.y + passRow * pass.dy
-                Self.unpack(row, format: format, count: pass.width) { column, sampleBytes in
-                    let x = pass.x + column * pass.dx
-                    let base = (y * header.width + x) * bytesPerPixel
-                    for (index, byte) in sampleBytes.enumerated() { pixels[base + index] = byte }
-                }
-                swap(&previous, &row)
+        var pixels = [UInt8](repeating: 0, count: header.width * header.height * format.bytesPerPixel)
+        let complete = inflated.withUnsafeBufferPointer { input in
+            pixels.withUnsafeMutableBufferPointer { output in
+                Self.unfilterPasses(header, input: input.baseAddress!, output: output.baseAddress!)
             }
         }
+        guard complete else { throw .corrupt("bad adaptive filter value") }
         self.init(
             width: header.width, height: header.height, format: format, pixels: pixels, palette: container.palette,
             transparency: container.transparency, colorChunks: container.colorChunks)
     }
 
-    /// Calls `body` with each pixel's unpacked bytes of a packed row of `count` pixels.
-    private static func unpack(_ row: [UInt8], format: PNGFormat, count: Int, _ body: (Int, ArraySlice<UInt8>) -> Void) {
-        let depth = format.bitDepth
-        if depth >= 8 {
-            let size = format.bytesPerPixel
-            for pixel in 0..<count { body(pixel, row[(pixel * size)..<((pixel + 1) * size)]) }
-            return
+    /// Unfilters every row of every pass of `input` (exactly the image's inflated length) into
+    /// `output`, unpacked and de-interlaced. False at a filter type PNG does not have.
+    private static func unfilterPasses(_ header: PNGHeader, input: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>) -> Bool {
+        let format = header.format
+        let bytesPerPixel = format.bytesPerPixel
+        let rowBytes = header.width * bytesPerPixel
+        let step = max(1, format.channels * format.bitDepth / 8)
+        var offset = 0
+        // Whole rows of 8 or 16 bits are unfiltered in place in the output.
+        if !header.interlaced, format.bitDepth >= 8 {
+            for y in 0..<header.height {
+                let row = output + y * rowBytes
+                row.update(from: input + offset + 1, count: rowBytes)
+                guard RowFilter.unfilter(input[offset], row: row, previous: y > 0 ? UnsafePointer(row - rowBytes) : nil, count: rowBytes, step: step)
+                else { return false }
+                offset += 1 + rowBytes
+            }
+            return true
         }
-        // Below 8 bits there is one sample per pixel (grey or palette index).
-        let mask = UInt8((1 << depth) - 1)
-        var sample: [UInt8] = [0]
-        for pixel in 0..<count {
-            let bit = pixel * depth
-            sample[0] = (row[bit / 8] >> UInt8(8 - depth - bit % 8)) & mask
-            body(pixel, sample[0..<1])
+        let widest = header.packedRowBytes(header.width)
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * widest)
+        defer { buffers.deallocate() }
+        for pass in header.passes where pass.width > 0 && pass.height > 0 {
+            let length = header.packedRowBytes(pass.width)
+            var row = buffers
+            var previous = buffers + widest
+            for passRow in 0..<pass.height {
+                row.update(from: input + offset + 1, count: length)
+                guard RowFilter.unfilter(input[offset], row: row, previous: passRow > 0 ? UnsafePointer(previous) : nil, count: length, step: step)
+                else { return false }
+                offset += 1 + length
+                let start = output + (pass.y + passRow * pass.dy) * rowBytes
+                if format.bitDepth >= 8 {
+                    for column in 0..<pass.width {
+                        (start + (pass.x + column * pass.dx) * bytesPerPixel).update(from: row + column * bytesPerPixel, count: bytesPerPixel)
+                    }
+                } else {
+                    // Below 8 bits there is one sample per pixel (grey or palette index).
+                    let depth = format.bitDepth
+                    let mask = UInt8((1 << depth) - 1)
+                    for column in 0..<pass.width {
+                        let bit = column * depth
+                        start[pass.x + column * pass.dx] = (row[bit / 8] >> UInt8(8 - depth - bit % 8)) & mask
+                    }
+                }
+                swap(&row, &previous)
+            }
         }
+        return true
     }
 
     /// The region `rect`, copied, with the same format, palette, transparency and colour chunks.

@@ -12,26 +12,32 @@ extension PNGRaster {
         let length = header.packedRowBytes(rect.width)
         let step = max(1, format.channels * format.bitDepth / 8)
         let adaptive = format.bitDepth >= 8 && format.colorType != .palette
-        var output: [UInt8] = []
-        output.reserveCapacity((length + 1) * rect.height)
-        var previous = [UInt8](repeating: 0, count: length)
-        var row = [UInt8](repeating: 0, count: length)
+        var output = [UInt8](repeating: 0, count: (length + 1) * rect.height)
         let bytesPerPixel = format.bytesPerPixel
-        for y in rect.y..<rect.maxY {
-            let start = y * rowBytes + rect.x * bytesPerPixel
-            if format.bitDepth >= 8 {
-                for index in 0..<length { row[index] = pixels[start + index] }
-            } else {
-                for index in 0..<length { row[index] = 0 }
-                let depth = format.bitDepth
-                for pixel in 0..<rect.width {
-                    let bit = pixel * depth
-                    row[bit / 8] |= pixels[start + pixel] << UInt8(8 - depth - bit % 8)
+        let depth = format.bitDepth
+        pixels.withUnsafeBufferPointer { source in
+            output.withUnsafeMutableBufferPointer { target in
+                let rows = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * length)
+                defer { rows.deallocate() }
+                rows.initialize(repeating: 0, count: 2 * length)
+                var row = rows
+                var previous = rows + length
+                for (index, y) in (rect.y..<rect.maxY).enumerated() {
+                    let start = source.baseAddress! + y * rowBytes + rect.x * bytesPerPixel
+                    if depth >= 8 {
+                        row.update(from: start, count: length)
+                    } else {
+                        row.update(repeating: 0, count: length)
+                        for pixel in 0..<rect.width {
+                            let bit = pixel * depth
+                            row[bit / 8] |= start[pixel] << UInt8(8 - depth - bit % 8)
+                        }
+                    }
+                    let type = RowFilter.choose(row: row, previous: previous, count: length, step: step, allowed: adaptive)
+                    RowFilter.filter(type, row: row, previous: previous, count: length, step: step, into: target.baseAddress! + index * (length + 1))
+                    swap(&row, &previous)
                 }
             }
-            let type = RowFilter.choose(row: row, previous: previous, step: step, allowed: adaptive)
-            RowFilter.filter(type, row: row, previous: previous, step: step, into: &output)
-            swap(&previous, &row)
         }
         return output
     }

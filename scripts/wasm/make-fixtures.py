@@ -2,7 +2,9 @@
 node test (scripts/wasm-core-check.sh): 640x1136 (iphone-se-1st-gen), written here with Python's
 zlib and numpy, not by Backdrop: grey 1/2/4/8/16, grey+alpha 8/16, RGB 8/16, RGBA 8/16, palette
 1/2/4/8 with tRNS, key-colour tRNS, Adam7, and the colour chunks iCCP, sRGB, gAMA, cHRM and cICP.
-Rows use every filter type in turn. Usage: make-fixtures.py OUTPUT_FOLDER
+Rows use every filter type in turn; manifest.json says what each file is.
+Usage: make-fixtures.py OUTPUT_FOLDER, or make-fixtures.py --large OUTPUT_FOLDER for one 1206x2622
+16-bit RGBA screenshot.
 """
 import struct
 import sys
@@ -10,6 +12,8 @@ import zlib
 from pathlib import Path
 
 import numpy as np
+
+import json
 
 WIDTH, HEIGHT = 640, 1136
 CHANNELS = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
@@ -35,16 +39,16 @@ def icc_profile():
     return bytes(header) + struct.pack(">I", 1) + b"desc" + struct.pack(">II", 144, len(tag)) + tag
 
 
-def samples(color_type, depth, seed):
+def samples(color_type, depth, seed, width=WIDTH, height=HEIGHT):
     """A wallpaper-like picture: gradients with noise, every sample in range."""
     rng = np.random.default_rng(seed)
     channels = CHANNELS[color_type]
     top = (1 << depth) - 1 if color_type != 3 else min((1 << depth) - 1, 11)
-    y, x = np.mgrid[0:HEIGHT, 0:WIDTH]
+    y, x = np.mgrid[0:height, 0:width]
     planes = []
     for channel in range(channels):
-        base = (x * (channel + 1) + y * (3 - channel % 3)) / (WIDTH + 2 * HEIGHT)
-        noise = rng.integers(0, 3, size=(HEIGHT, WIDTH)) / 40
+        base = (x * (channel + 1) + y * (3 - channel % 3)) / (width + 2 * height)
+        noise = rng.integers(0, 3, size=(height, width)) / 40
         planes.append(np.clip(np.round((base + noise) % 1.0 * top), 0, top))
     return np.stack(planes, axis=-1).astype(np.uint32)
 
@@ -98,9 +102,9 @@ def image_data(pixels, color_type, depth, interlaced):
     return zlib.compress(bytes(out), 6)
 
 
-def png(color_type, depth, interlaced=False, extra=(), seed=1):
-    pixels = samples(color_type, depth, seed)
-    ihdr = struct.pack(">IIBBBBB", WIDTH, HEIGHT, depth, color_type, 0, 0, 1 if interlaced else 0)
+def png(color_type, depth, interlaced=False, extra=(), seed=1, width=WIDTH, height=HEIGHT):
+    pixels = samples(color_type, depth, seed, width, height)
+    ihdr = struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, 1 if interlaced else 0)
     data = b"\x89PNG\r\n\x1a\n" + chunk("IHDR", ihdr)
     for name, body in extra:
         data += chunk(name, body)
@@ -143,10 +147,37 @@ def main(folder):
         "palette-4-adam7": png(3, 4, True, palette(4)),
         "palette-8-p3": png(3, 8, extra=[iccp] + palette(8)),
     }
+    names = {0: "grey", 2: "RGB", 3: "palette", 4: "grey+alpha", 6: "RGBA"}
+    order = ["iCCP", "sRGB", "gAMA", "cHRM"]
+    manifest = {}
     for name, data in fixtures.items():
         (out / f"{name}.png").write_bytes(data)
-    print(f"wrote {len(fixtures)} fixtures to {out}")
+        found = [data[i + 4 : i + 8].decode() for i in chunk_offsets(data)]
+        colour = [c for c in order if c in found] + [c for c in found if c in ("cICP", "mDCV", "cLLI")]
+        manifest[name] = {
+            "width": WIDTH, "height": HEIGHT, "colorType": names[data[25]], "bitDepth": data[24],
+            "interlaced": data[28] == 1, "colorChunks": colour,
+        }
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1))
+    print(f"wrote {len(fixtures)} fixtures and manifest.json to {out}")
+
+
+def chunk_offsets(data):
+    offset = 8
+    while offset < len(data):
+        yield offset
+        offset += 12 + struct.unpack(">I", data[offset : offset + 4])[0]
+
+
+def large(folder):
+    """A 16-bit RGBA screenshot of the iPhone 16 Pro's size (1206x2622), for the memory test."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "rgba-16.png").write_bytes(png(6, 16, width=1206, height=2622))
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    if sys.argv[1] == "--large":
+        large(sys.argv[2])
+    else:
+        main(sys.argv[1])

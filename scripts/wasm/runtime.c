@@ -2,8 +2,8 @@
 // `wasm32-unknown-none-wasm`: no libc, no compiler-rt. Linked into the browser core
 // (scripts/build-wasm.sh) and the calibration check (scripts/wasm-check.sh).
 //
-// Compiled with -ffreestanding -fno-builtin, so that the loops below stay loops instead of
-// becoming calls to the very functions they define.
+// Compiled with -ffreestanding -fno-builtin, so that no loop here becomes a call to the very
+// function it is in.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -86,27 +86,20 @@ void free(void *pointer) {
 // The bytes the heap has taken from the module's memory so far (for the memory test).
 size_t heap_size(void) { return heap_next - (uintptr_t)&__heap_base; }
 
+// With -mbulk-memory (scripts/wasm/toolchain.sh) these builtins become wasm's memory.copy and
+// memory.fill instructions, not calls: the browser core copies whole screenshots.
 void *memcpy(void *destination, const void *source, size_t count) {
-    unsigned char *d = destination;
-    const unsigned char *s = source;
-    while (count--) *d++ = *s++;
+    __builtin_memcpy(destination, source, count);
     return destination;
 }
 
 void *memmove(void *destination, const void *source, size_t count) {
-    unsigned char *d = destination;
-    const unsigned char *s = source;
-    if (d < s) {
-        while (count--) *d++ = *s++;
-    } else {
-        while (count--) d[count] = s[count];
-    }
+    __builtin_memmove(destination, source, count);
     return destination;
 }
 
 void *memset(void *destination, int value, size_t count) {
-    unsigned char *d = destination;
-    while (count--) *d++ = (unsigned char)value;
+    __builtin_memset(destination, value, count);
     return destination;
 }
 

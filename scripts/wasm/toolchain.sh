@@ -28,7 +28,7 @@ embedded=(
 
 # Compiles the C runtime (scripts/wasm/runtime.c) to $1.
 compile_runtime() {
-    "$clang" --target=wasm32-unknown-unknown -O2 -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \
+    "$clang" --target=wasm32-unknown-unknown -O2 -mbulk-memory -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \
         -c -o "$1" "$(dirname "${BASH_SOURCE[0]}")/runtime.c"
 }
 
