@@ -2,6 +2,7 @@
 palette and transparency byte for byte, samples equal, and equal to the screenshot's region);
 light and dark are named apart; the zip holds the same files; every bad file gets the command
 line's message."""
+import base64
 import io
 import os
 import unittest
@@ -164,6 +165,30 @@ class MakePageTests(unittest.TestCase):
             self.assertEqual(sorted(archive.namelist()), sorted(crops))
             for name in archive.namelist():
                 self.assertEqual(archive.read(name), crops[name], name)
+
+    def test_two_dropped_files_are_told_apart_by_name(self):
+        shots = os.path.join(harness.ROOT, "content/screenshots")
+        files = []
+        for name in ("iphone-se-1st-gen-dark.png", "iphone-se-1st-gen-light.png"):  # dark first
+            with open(os.path.join(shots, name), "rb") as file:
+                files.append([name, base64.b64encode(file.read()).decode()])
+        page = harness.open_page("make")
+        page.evaluate("""(files) => {
+            const transfer = new DataTransfer();
+            for (const [name, data] of files) {
+                const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+                transfer.items.add(new File([bytes], name, { type: 'image/png' }));
+            }
+            const zone = document.querySelector('[data-drop]');
+            zone.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+        }""", files)
+        page.wait_for_function("['ready', 'error'].includes(document.getElementById('make').dataset.state)")
+        self.assertEqual(page.evaluate("document.getElementById('make').dataset.state"), "ready", harness.problems(page))
+        picked = page.evaluate("['light', 'dark'].map(n => document.querySelector(`input[name=${n}]`).files[0].name)")
+        self.assertEqual(picked, ["iphone-se-1st-gen-light.png", "iphone-se-1st-gen-dark.png"])
+        names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
+        self.assertIn("small-top-left-dark.png", names)
+        self.assertIn("small-top-left-light.png", names)
 
     def test_another_layout_of_the_same_size_crops_its_own_slots(self):
         path = os.path.join(FIXTURES, "rgb-8.png")
