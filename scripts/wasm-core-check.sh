@@ -27,7 +27,9 @@ for file in "$work"/fixtures/*.png; do
     "$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --out "$work/native/$name" >/dev/null
 done
 
-# Bad files, and what `backdrop crop` says of each (its "Error: PATH: " becomes "NAME: ").
+# Bad files, and what `backdrop crop` says of each (its "Error: PATH: " becomes "NAME: "). A
+# damaged zlib stream is "corrupt PNG data" on both sides, but the details are zlib's own words,
+# which libpng and the browser word differently: core-check.mjs compares those up to the detail.
 mkdir -p "$work/bad"
 printf '\xff\xd8\xff\xe0\x00\x10JFIF' >"$work/bad/photo.jpg"
 head -c 2000 "$work/fixtures/rgb-8-p3.png" >"$work/bad/truncated.png"
@@ -42,6 +44,19 @@ data[24] = 3  # a bit depth grey images cannot have; the IHDR CRC is fixed below
 import zlib, struct
 data[29:33] = struct.pack(">I", zlib.crc32(bytes(data[12:29])))
 open(f"{work}/bad/bad-header.png", "wb").write(data)
+# Damaged zlib streams in chunks whose CRCs are right: cut short, a bad header, a flipped byte.
+def chunk(name, body):
+    return struct.pack(">I", len(body)) + name + body + struct.pack(">I", zlib.crc32(name + body))
+width, height = 640, 1136  # the layout's size, so that backdrop crop decodes it
+rows = b"".join(b"\x00" + bytes((x * 7 + y) % 256 for x in range(width * 3)) for y in range(height))
+stream = zlib.compress(rows)
+head = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+for name, damaged in [
+    ("zlib-short.png", stream[: len(stream) // 2]),
+    ("zlib-header.png", b"\x12" + stream[1:]),
+    ("zlib-flipped.png", stream[:40] + bytes([stream[40] ^ 0xFF]) + stream[41:]),
+]:
+    open(f"{work}/bad/{name}", "wb").write(head + chunk(b"IDAT", damaged) + chunk(b"IEND", b""))
 PYTHON
 {
     echo "{"

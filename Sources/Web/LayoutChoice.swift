@@ -23,9 +23,15 @@ public enum LayoutChoice {
 
     private static func kind(_ layout: GeometryLayout) -> LayoutKind? { LayoutKind(rawValue: layout.layout) }
 
-    /// Newer iOS layouts rank higher (the order of `LayoutKind`).
+    /// Newer iOS versions rank higher; layouts of one version rank the same, so that the first in
+    /// the catalog (small icons, no Display Zoom: iOS's own defaults) is chosen among them.
     private static func rank(_ layout: GeometryLayout) -> Int {
-        kind(layout).flatMap { kind in LayoutKind.allCases.firstIndex(of: kind) } ?? -1
+        switch kind(layout) {
+        case .ios14, .ios14Zoom: 0
+        case .ios18, .ios18LargeIcons, .ios18Zoom: 1
+        case .ios26: 2
+        case nil: -1
+        }
     }
 
     /// The icon size of iOS 18 and later layouts, which have the setting.

@@ -12,7 +12,7 @@ from PIL import Image
 import pngfiles
 
 WIDTH, HEIGHT = 1206, 2622
-DEVICE, LAYOUT = "iphone-16-pro", "ios18-large-icons"  # the make page's default for 1206x2622
+DEVICE, LAYOUT = "iphone-16-pro", "ios18"  # the make page's default for 1206x2622
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 

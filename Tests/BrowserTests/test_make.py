@@ -192,16 +192,16 @@ class MakePageTests(unittest.TestCase):
 
     def test_another_layout_of_the_same_size_crops_its_own_slots(self):
         path = os.path.join(FIXTURES, "rgb-8.png")
-        page = self.crop_with_page({"light": path}, layout=f"{fixtures.DEVICE}/ios18")
-        out = os.path.join(harness.WORK, "cli-ios18")
+        page = self.crop_with_page({"light": path}, layout=f"{fixtures.DEVICE}/ios18-large-icons")
+        out = os.path.join(harness.WORK, "cli-large-icons")
         status, _, stderr = harness.cli(
-            ["crop", "rgb-8.png", "--device", fixtures.DEVICE, "--layout", "ios18", "--out", out], cwd=FIXTURES)
+            ["crop", "rgb-8.png", "--device", fixtures.DEVICE, "--layout", "ios18-large-icons", "--out", out], cwd=FIXTURES)
         self.assertEqual(status, 0, stderr)
         crops = harness.links(page, "[data-crops] a[download]")
         self.assertEqual(sorted(n for n, _ in crops), sorted(os.listdir(out)))
         for name, data in crops:
             with open(os.path.join(out, name), "rb") as file:
-                self.assert_same_png(data, file.read(), f"ios18 {name}")
+                self.assert_same_png(data, file.read(), f"ios18-large-icons {name}")
 
     def test_every_bad_file_gets_the_command_lines_message(self):
         for name in ["photo.png", "heic.png", "truncated.png", "bad-crc.png"]:

@@ -75,8 +75,9 @@ import Web
             layouts.compactMap { if case .string(let value) = $0["value"] { value } else { nil } } == [
                 "iphone-16-pro/ios18", "iphone-16-pro/ios18-large-icons", "iphone-16-pro/ios26",
             ])
-        // iOS 26's numbers are derived, so the most recent measured layout is the default.
-        #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios18-large-icons")])
+        // iOS 26's numbers are derived, so the most recent measured layout is the default, with
+        // small icons (iOS's own setting) rather than large.
+        #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios18")])
         #expect(choice["problem"] == .null)
         let none = LayoutChoice.choices(PixelSize(width: 1000, height: 2000), in: catalog)
         #expect(
