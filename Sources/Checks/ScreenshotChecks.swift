@@ -16,12 +16,6 @@ public enum ScreenshotChecks {
     /// about 25 MB.
     public static let maximumFileBytes = 64 * 1024 * 1024
 
-    /// The message of light and dark screenshots of different sizes (S004), for the build and for
-    /// the make page, which fills in the sizes of the files a person picked.
-    public static func differentSizes(light: String, dark: String) -> String {
-        "the light screenshot is \(light) but the dark one is \(dark)"
-    }
-
     public static func run(_ catalog: Catalog, content: String) -> ScreenshotCheckResult {
         var result = ScreenshotCheckResult()
         let folder = ContentFolder(content)
@@ -77,10 +71,8 @@ public enum ScreenshotChecks {
                     result.passed[file.relativePath] = bytes
                 }
             }
-            if let light = sizes[.light], let dark = sizes[.dark], light != dark {
-                report(
-                    ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom,
-                    differentSizes(light: "\(light)", dark: "\(dark)"))
+            if let light = sizes[.light], let dark = sizes[.dark], let mismatch = ScreenshotSizeMessage.lightAndDark(light: light, dark: dark) {
+                report(ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom, mismatch)
             }
         }
     }

@@ -10,7 +10,6 @@ extension Pages {
         ToolPage(
             root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCore.sitePath,
             buildCoreCommand: BrowserCore.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
-            differentSizes: ScreenshotChecks.differentSizes(light: "{light}", dark: "{dark}"),
             recordCommand: MeasurementRequest.recordCommand(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: MeasurementRequest.recordCommand(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),

@@ -252,8 +252,6 @@ struct ToolPage {
     var geometryJSON: String
     /// The overlay's slot labels and stroke and label sizes, as JSON.
     var overlayJSON: String
-    /// The screenshot check's message for light and dark of different sizes, with `{light}` and `{dark}`.
-    var differentSizes: String
     /// The `calibrate --into` command with `{screenshot}`, `{device}` and `{layout}`, without and with `{empty}`.
     var recordCommand: String
     var recordCommandEmpty: String

@@ -37,6 +37,12 @@ public enum ScreenshotSizeMessage {
         return message
     }
 
+    /// Why a light and a dark screenshot of one page cannot be used together; nil when their sizes
+    /// are the same.
+    public static func lightAndDark(light: PixelSize, dark: PixelSize) -> String? {
+        light == dark ? nil : "the light screenshot is \(light) but the dark one is \(dark)"
+    }
+
     /// Why a screenshot of `size` fits no layout of the catalog. Starts with "is", after a name.
     public static func noLayout(_ size: PixelSize) -> String {
         "is \(size) pixels; \(unmatchedHint(size))"

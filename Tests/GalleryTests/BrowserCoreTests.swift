@@ -59,7 +59,6 @@ import Testing
             let parsed = try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? NSDictionary
             #expect(parsed == geometry, "\(tool): the embedded catalog is geometry.json")
         }
-        #expect(try page(small, "make").contains(#"data-different-sizes="the light screenshot is {light} but the dark one is {dark}""#))
         #expect(try page(small, "guide").contains(#"href="../make/index.html""#), "the navigation links the pages")
     }
 

@@ -114,6 +114,9 @@ for (const [file, message] of Object.entries(bad)) {
   }
 }
 console.log(`ok: ${Object.keys(bad).length} bad files get backdrop crop's messages`);
+const pair = core.lightAndDarkProblem({ width: 1206, height: 2622 }, { width: 1179, height: 2556 });
+if (pair !== "the light screenshot is 1206x2622 but the dark one is 1179x2556") failures.push(`light and dark: ${pair}`);
+if (core.lightAndDarkProblem({ width: 10, height: 20 }, { width: 10, height: 20 }) !== null) failures.push("light and dark of one size");
 
 // Memory: the heap stops growing once the blocks of one screenshot's crops are there to reuse.
 const large = readFileSync(`${work}/large/rgba-16.png`);

@@ -64,9 +64,8 @@
       if (mine !== run) return;
       if (problems.length) return fail(problems);
       var first = read[0].shot;
-      if (read.length === 2 && (first.width !== read[1].shot.width || first.height !== read[1].shot.height)) {
-        return fail([page.getAttribute("data-different-sizes").replace("{light}", tool.size(first)).replace("{dark}", tool.size(read[1].shot))]);
-      }
+      var mismatch = read.length === 2 ? core.lightAndDarkProblem(first, read[1].shot) : null;
+      if (mismatch) return fail([mismatch]);
       var choice = core.layoutsFor(first.width, first.height);
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
       if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);

@@ -149,10 +149,11 @@
 
   /// The `calibrate --into` command for the layout the person picks (the match by default).
   function record(core, shot, shotFile, emptyFile, json, alone) {
-    var layouts = core.layoutsFor(shot.width, shot.height).layouts;
+    var choice = core.layoutsFor(shot.width, shot.height);
+    var layouts = choice.layouts;
     if (!layouts.length) {
-      ui.record.appendChild(tool.element("p", {}, "The catalog has no device with " + tool.size(shot) +
-        " screenshots; add its profile first, then record the measurement into it with backdrop calibrate --into."));
+      ui.record.appendChild(tool.element("p", {}, shotFile.name + ": " + choice.problem +
+        " Add the device's profile first, then record the measurement into it with backdrop calibrate --into."));
       return;
     }
     var match = json.match ? json.match.replace(" ", "/") : null;

@@ -129,10 +129,8 @@
     messages.forEach(function (text) { box.appendChild(element("p", {}, text)); });
   }
 
-  function size(shot) { return shot.width + "x" + shot.height; }
-
   window.BackdropTool = {
     core: core, bytes: bytes, message: message, element: element, overlay: overlay, slotBox: slotBox, family: family,
-    parts: parts, form: form, showProblems: showProblems, size: size
+    parts: parts, form: form, showProblems: showProblems
   };
 })();

@@ -162,6 +162,12 @@ class Core {
     return this.resultJSON();
   }
 
+  /** The command-line tool's words when a light and a dark screenshot differ in size, or null. */
+  lightAndDarkProblem(light, dark) {
+    this.check(this.exports.bd_light_and_dark(light.width, light.height, dark.width, dark.height));
+    return this.resultJSON();
+  }
+
   /**
    * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot`, as `backdrop crop` writes it:
    * `{ crops: [{ slot, family, rect, png }], unavailable }`. Each crop is decoded again and compared

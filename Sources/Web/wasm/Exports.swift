@@ -100,6 +100,14 @@ public func layoutsFor(_ width: Int32, _ height: Int32) -> Int32 {
     return 0
 }
 
+@_cdecl("bd_light_and_dark")
+public func lightAndDark(_ lightWidth: Int32, _ lightHeight: Int32, _ darkWidth: Int32, _ darkHeight: Int32) -> Int32 {
+    let light = PixelSize(width: Int(lightWidth), height: Int(lightHeight))
+    let dark = PixelSize(width: Int(darkWidth), height: Int(darkHeight))
+    answer(ScreenshotSizeMessage.lightAndDark(light: light, dark: dark).map { .string($0) } ?? .null)
+    return 0
+}
+
 @_cdecl("bd_plan")
 public func plan(_ handle: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     do {
