@@ -7,8 +7,12 @@ public enum BuildCheck: String, CaseIterable, Check {
     case writable = "B003"
     case swap = "B004"
     case outputFolder = "B005"
+    case browserCore = "B006"
 
     public static var family: String { "Build" }
+
+    /// A site without the browser core is still a good site: only two pages lose their tool.
+    public var severity: Severity { self == .browserCore ? .note : .error }
 
     public var title: String {
         switch self {
@@ -18,6 +22,7 @@ public enum BuildCheck: String, CaseIterable, Check {
         case .swap: "the new site can be moved into place"
         case .outputFolder:
             "the output is a new or empty folder or one a build wrote, and holds none of the content, templates, cache or working folders"
+        case .browserCore: "the browser core the make and measure pages run is in the site"
         }
     }
 
@@ -33,6 +38,8 @@ public enum BuildCheck: String, CaseIterable, Check {
             "The new site replaces the old one in one atomic exchange, so the output folder always holds a complete site, old or new."
         case .outputFolder:
             "`--output` names a folder the build may replace entirely. It must be new, empty, or one a build wrote (it holds a `.backdrop-site` marker), so a mistyped path can never delete a folder of yours."
+        case .browserCore:
+            "The make and measure pages crop and measure in the browser with Backdrop's own Swift code compiled to WebAssembly, which `scripts/build-wasm.sh` writes to `.build/wasm/backdrop-core.js` and the build copies into the site (`--browser-core` names another file). Without it the site is still built, and those two pages say how to build the core."
         }
     }
 }

@@ -37,6 +37,8 @@ public struct SiteBuilder {
         diagnostics += docs.diagnostics
         let api = APIReference.read()
         diagnostics += api.diagnostics
+        let core = BrowserCore.read(options.browserCore)
+        diagnostics += core.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
@@ -95,7 +97,7 @@ public struct SiteBuilder {
         if let templates, let reference = api.reference, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, into: site)
+                try write(pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, core: core, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -118,9 +120,15 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, into site: SiteFolder)
-        throws(BuildFailure)
-    {
+    private func write(
+        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCore, into site: SiteFolder
+    ) throws(BuildFailure) {
+        let geometry: Data
+        do {
+            geometry = try GeometryFiles.json(catalog)
+        } catch {
+            throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
+        }
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
         for document in catalog.devices {
@@ -133,11 +141,13 @@ public struct SiteBuilder {
         files.append(("docs/api/index.html", Data(try templates.render(APIReferencePage(api), with: .api).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
-        do {
-            files.append(("geometry.json", try GeometryFiles.json(catalog)))
-        } catch {
-            throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
-        }
+        let hasCore = core.script != nil
+        let make = pages.tool(title: "Make backgrounds", hasCore: hasCore, geometry: geometry)
+        files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
+        let measure = pages.tool(title: "Measure a layout", hasCore: hasCore, geometry: geometry)
+        files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
+        if let script = core.script { files.append((BrowserCore.sitePath, Data(script))) }
+        files.append(("geometry.json", geometry))
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
         do {
             files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))

@@ -6,7 +6,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, doc, checks, api
+    case index, device, doc, checks, api, make, measure
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
 
@@ -18,6 +18,8 @@ enum TemplateName: String, CaseIterable {
         case .doc: "every docs page"
         case .api: "the WidgetGeometry API reference page"
         case .checks: "the checks page"
+        case .make: "the Make backgrounds page"
+        case .measure: "the Measure a layout page"
         case .helpMeasure: "the Help measure page"
         case .geometrySchema: rawValue
         }
