@@ -89,7 +89,7 @@ import Testing
     }
 
     @Test func theBundledCalibrationScreenshotDecodesAndCropsAsLibpng() throws {
-        let bytes = try PNGImage.readBytes(packageRoot + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let bytes = try PNGImage.readBytes(packageRoot + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
         let libpng = try PNGImage(decoding: bytes)
         let raster = try Codec.decode(bytes)
         #expect(raster.pixels == libpng.pixels)

@@ -17,14 +17,14 @@ import Web
     @Test func cropsTheBundledScreenshotAsBackdropCropDoes() throws {
         var core = BrowserCore()
         try core.setCatalog(GeometryData.text)
-        let path = GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png"
+        let path = GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png"
         let bytes = try PNGImage.readBytes(path)
         let shot = try Self.read(&core, "light.png", bytes)
-        let plan = try core.plan(shot, layout: "iphone-16-pro/ios18")
+        let plan = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
         guard case .array(let crops) = plan["crops"] else { throw BackdropError(file: nil, reason: "no crops") }
         #expect(crops.count == 11)
         let libpng = try PNGImage(decoding: bytes)
-        let layout = try #require(core.catalog?.layout("iphone-16-pro/ios18"))
+        let layout = try #require(core.catalog?.layout("iphone-se-2nd-gen/ios18-large-icons"))
         for (index, slot) in layout.slots.enumerated() {
             let file = try core.assemble(shot, slot: index, compressed: Zlib.deflate(core.cropRows(shot, slot: index)))
             let crop = try Self.read(&core, "\(slot.id).png", file)
@@ -37,9 +37,9 @@ import Web
     @Test func aCropThatDiffersIsRefusedNamingWhatDiffers() throws {
         var core = BrowserCore()
         try core.setCatalog(GeometryData.text)
-        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
         let shot = try Self.read(&core, "light.png", bytes)
-        _ = try core.plan(shot, layout: "iphone-16-pro/ios18")
+        _ = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
         let other = try core.assemble(shot, slot: 1, compressed: Zlib.deflate(core.cropRows(shot, slot: 1)))
         let crop = try Self.read(&core, "small-top-left.png", other)
         #expect(throws: BackdropError.self) { try core.verify(shot, slot: 0, crop: crop) }
@@ -54,7 +54,7 @@ import Web
     @Test func aScreenshotOfAnotherLayoutsSizeGetsTheCommandLineWords() throws {
         var core = BrowserCore()
         try core.setCatalog(GeometryData.text)
-        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
         let shot = try Self.read(&core, "light.png", bytes)
         do {
             _ = try core.plan(shot, layout: "iphone-12-mini/ios18")
@@ -62,7 +62,7 @@ import Web
         } catch {
             #expect(
                 error.message
-                    == "light.png: is 1206x2622 pixels, but iphone-12-mini ios18 screenshots are 1125x2436; 1206x2622 screenshots come from iphone-16-pro (ios18, ios18-large-icons, ios26)"
+                    == "light.png: is 750x1334 pixels, but iphone-12-mini ios18 screenshots are 1125x2436; 750x1334 screenshots come from iphone-se-2nd-gen (ios14, ios18, ios18-large-icons, ios26)"
             )
         }
     }
