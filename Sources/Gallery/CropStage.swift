@@ -26,7 +26,7 @@ struct ScreenshotImages {
 struct CropStage {
     static let previewWidth = 600
     /// Bumped when what the stage writes changes, so that old cache entries are not reused.
-    static let cacheVersion = "crops-2"
+    static let cacheVersion = "crops-3"
 
     let options: BuildOptions
     let site: SiteFolder

@@ -10,10 +10,26 @@ public struct ColorInfo: Hashable, Sendable {
         public var name: String
         /// The profile itself, uncompressed.
         public var data: [UInt8]
+        /// The iCCP chunk's data as the file stores it (name, compression method, compressed
+        /// profile), when the profile was read from a file. A crop writes this chunk as it is, so
+        /// it carries the screenshot's bytes, not libpng's recompression of them; nil for a profile
+        /// made in code, which libpng compresses. Not part of equality: two profiles are the same
+        /// when their names and uncompressed data are.
+        public var storedChunk: [UInt8]?
 
-        public init(name: String, data: [UInt8]) {
+        public init(name: String, data: [UInt8], storedChunk: [UInt8]? = nil) {
             self.name = name
             self.data = data
+            self.storedChunk = storedChunk
+        }
+
+        public static func == (left: ICCProfile, right: ICCProfile) -> Bool {
+            left.name == right.name && left.data == right.data
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(data)
         }
     }
 

@@ -58,7 +58,9 @@ extension PNGImage {
             throw PNGError(status == PB_OUT_OF_MEMORY ? .outOfMemory(message) : .corrupt(message))
         }
         defer { pb_free(output) }
-        return Array(UnsafeBufferPointer(start: output, count: outputSize))
+        let file = Array(UnsafeBufferPointer(start: output, count: outputSize))
+        guard let stored = color.iccProfile?.storedChunk else { return file }
+        return ChunkSplice.replacingChunkData(named: "iCCP", with: stored, in: file)
     }
 
     private func bridgeInfo(width: Int, height: Int) throws(PNGError) -> pb_image_info {

@@ -110,7 +110,7 @@ extension PNGImage {
             width: Int(info.width), height: Int(info.height), format: format,
             pixels: Array(UnsafeBufferPointer(start: buffer, count: bufferSize)),
             palette: Self.palette(of: &info), transparency: Self.transparency(of: &info, format: format),
-            color: Self.colorInfo(of: &info), wasInterlaced: info.interlaced != 0)
+            color: Self.colorInfo(of: &info, file: data), wasInterlaced: info.interlaced != 0)
         let warnings = Self.string(of: &info.warnings)
         self.warnings = warnings.isEmpty ? [] : warnings.components(separatedBy: "\n")
     }
@@ -124,7 +124,7 @@ extension PNGImage {
         defer { pb_info_free(&info) }
         guard status == PB_OK else { throw self.error(status: status, message: message(&error, &info), info: info, limit: 0) }
         let format = PNGFormat(colorType: PNGColorType(rawValue: Int32(info.color_type)) ?? .rgba, bitDepth: Int(info.bit_depth))
-        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, colorInfo(of: &info))
+        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, colorInfo(of: &info, file: data))
     }
 
     private static func error(status: pb_status, message: String, info: pb_image_info, limit: Int) -> PNGError {
@@ -183,7 +183,8 @@ extension PNGImage {
         }
     }
 
-    private static func colorInfo(of info: inout pb_image_info) -> ColorInfo {
+    /// The colour chunks libpng read from `file`; an ICC profile keeps its chunk as `file` stores it.
+    private static func colorInfo(of info: inout pb_image_info, file: [UInt8]) -> ColorInfo {
         var color = ColorInfo()
         if info.has_srgb != 0 { color.srgbIntent = Int32(info.srgb_intent) }
         if info.has_gama != 0 { color.gamma = info.gama }
@@ -191,7 +192,8 @@ extension PNGImage {
         if info.has_iccp != 0, let profile = info.iccp_profile {
             color.iccProfile = ColorInfo.ICCProfile(
                 name: latin1String(of: &info.iccp_name),
-                data: Array(UnsafeBufferPointer(start: profile, count: Int(info.iccp_size))))
+                data: Array(UnsafeBufferPointer(start: profile, count: Int(info.iccp_size))),
+                storedChunk: ChunkSplice.firstChunkData(named: "iCCP", in: file))
         }
         let count = Int(info.extra_chunk_count)
         color.rawChunks = withUnsafeBytes(of: &info.extra_chunks) { raw in

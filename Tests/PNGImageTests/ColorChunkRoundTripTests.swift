@@ -32,6 +32,17 @@ import Testing
         }
     }
 
+    /// A crop carries the screenshot's iCCP chunk as the file stores it (here a stored, uncompressed
+    /// deflate stream, which libpng's writer never makes), not libpng's recompression of the
+    /// profile: the browser core copies the chunk too, and the two must write the same bytes.
+    @Test func theProfileChunkIsCopiedAsTheFileStoresIt() throws {
+        let stored = iccpChunk(name: "Display P3", profile: iccProfile())
+        let (image, crop) = try cropVerifies([("iCCP", stored)])
+        #expect(image.color.iccProfile?.storedChunk == stored)
+        #expect(ChunkSplice.firstChunkData(named: "iCCP", in: crop) == stored)
+        #expect(try PNGImage(decoding: crop).color.iccProfile == image.color.iccProfile)
+    }
+
     /// libpng 1.6.39 drops an iCCP chunk under 92 bytes as "too short" when reading; a profile that
     /// libpng's writer compresses below that is written uncompressed instead.
     @Test func aProfileThatCompressesIntoAChunkLibpngCannotReadIsStored() throws {
