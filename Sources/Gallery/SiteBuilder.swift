@@ -49,12 +49,7 @@ public struct SiteBuilder {
             try cache.preparePending()
         } catch {
             site.discardStaging()
-            throw BuildFailure(
-                diagnostics + [
-                    Diagnostic(
-                        file: site.staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))"
-                    )
-                ])
+            throw BuildFailure(diagnostics + [site.stagingProblem(error)])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
@@ -133,7 +128,7 @@ public struct SiteBuilder {
         do {
             files.append(("geometry.json", try GeometryFiles.json(catalog)))
         } catch {
-            throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
+            throw BuildFailure([GeometryFiles.encodingProblem(error)])
         }
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
         files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
@@ -150,10 +145,7 @@ public struct SiteBuilder {
             do {
                 try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(
-                    Diagnostic(
-                        file: (site.staging as NSString).appendingPathComponent(path), check: BuildCheck.writable,
-                        message: "cannot write: \(ContentFolder.reason(error))"))
+                problems.append(site.writeProblem(at: path, error))
             }
         }
         // Static assets (styles, scripts) are copied as they are: regular files only.
