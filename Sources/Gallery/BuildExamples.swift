@@ -111,8 +111,9 @@ public enum BuildExamples {
         let profile = "content/devices/\(device).md"
         let source = "content/screenshots/\(device)-light.png"
         let rect = PixelRect(x: 87, y: 261, width: 486, height: 486)
+        // The example phone's width, and as many rows as the slot needs.
         let width = 1206
-        let height = 2622
+        let height = rect.y + rect.height
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         for index in pixels.indices { pixels[index] = UInt8(truncatingIfNeeded: (index / 3 % width) / 4 + (index / 3 / width) / 8) }
         let screenshot = PNGImage(width: width, height: height, format: .rgb8, pixels: pixels)
