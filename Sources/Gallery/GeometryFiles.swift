@@ -3,9 +3,9 @@ import Checks
 import Foundation
 import SlotGeometry
 
-/// The machine-readable geometry: `geometry.json`, its JSON Schema beside it, and
-/// `WidgetGeometry.swift`, one self-contained Swift file with the same data. The schema and the
-/// Swift file are templates of the templates folder, named after the files they make.
+/// The machine-readable geometry: `geometry.json` and its JSON Schema beside it, a template of the
+/// templates folder named after the file it makes. (`WidgetGeometry.swift` is
+/// ``WidgetGeometrySource/download(_:)``.)
 enum GeometryFiles {
     static func json(_ catalog: Catalog) throws -> Data {
         try encodeJSON(GeometryDocument(catalog))
@@ -20,12 +20,6 @@ enum GeometryFiles {
     /// JSON Schema (2020-12) of `geometry.json`.
     static func schema(_ templates: Templates) throws(BuildFailure) -> String {
         try templates.render(SchemaModel(), with: .geometrySchema)
-    }
-
-    /// `WidgetGeometry.swift`: every layout's known slots as Swift values, with a lookup by
-    /// screenshot size. Depends on nothing but the standard library.
-    static func swiftSource(_ catalog: Catalog, templates: Templates) throws(BuildFailure) -> String {
-        try templates.render(WidgetGeometryModel(catalog), with: .widgetGeometry)
     }
 
     /// The values the schema enumerates, from the Swift enums, as the items of JSON arrays.

@@ -160,8 +160,9 @@ struct Pages {
         if let slot = layout.slots.first {
             let r = slot.rect
             lines += [
-                "", "// or in your app, straight from WidgetGeometry.swift:",
-                "let slot = WidgetGeometry.layout(device: \"\(document.id)\", layout: \"\(layout.kind.rawValue)\")!.slot(\"\(slot.id.rawValue)\")!",
+                "", "// or in your app, with the WidgetGeometry package (or WidgetGeometry.swift):",
+                "let slot = WidgetGeometry.layout(device: \"\(document.id)\", layout: .\(swiftCaseName(layout.kind.rawValue)))!"
+                    + ".slot(.\(swiftCaseName(slot.id.rawValue)))!",
                 "// slot.pixels == PixelRect(x: \(r.x), y: \(r.y), width: \(r.width), height: \(r.height))",
             ]
         }
@@ -184,11 +185,11 @@ struct Pages {
         -> Overlay
     {
         let pixels = screen.pixels
-        let font = max(12, pixels.width / 26)
+        let font = Overlay.fontSize(pixels.width)
         let rects = (layout?.slots ?? []).filter { families.contains($0.family) }.map { slot -> OverlayRect in
             let r = slot.rect
             return OverlayRect(
-                id: slot.id.rawValue, label: label(slot.id), family: slot.family.rawValue,
+                id: slot.id.rawValue, label: Self.label(slot.id), family: slot.family.rawValue,
                 anchor: "\(layout!.kind.rawValue)-\(slot.id.rawValue)", x: r.x, y: r.y, width: r.width, height: r.height,
                 labelX: r.x + r.width / 2, labelY: r.y + r.height / 2 + font / 3, fontSize: font)
         }
@@ -196,10 +197,11 @@ struct Pages {
         return Overlay(
             width: pixels.width, height: pixels.height, hasImage: image != nil, image: image.map { prefix + $0.path } ?? "",
             description: "\(image == nil ? "Empty frame" : "Screenshot") of \(pixels.width)×\(pixels.height) px with \(what)",
-            rects: rects, strokeWidth: max(3, pixels.width / 200), interactive: interactive)
+            rects: rects, strokeWidth: Overlay.strokeWidth(pixels.width), interactive: interactive)
     }
 
-    private func label(_ slot: SlotID) -> String {
+    /// The short name a slot has on the overlays.
+    static func label(_ slot: SlotID) -> String {
         switch slot {
         case .smallTopLeft: "TL"
         case .smallTopRight: "TR"

@@ -35,6 +35,10 @@ public struct SiteBuilder {
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let docs = DocsFolder.load(content: options.content, generated: [CheckReference.docsTarget])
         diagnostics += docs.diagnostics
+        let api = APIReference.read()
+        diagnostics += api.diagnostics
+        let core = BrowserCore.read(options.browserCore)
+        diagnostics += core.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
@@ -85,10 +89,10 @@ public struct SiteBuilder {
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
 
-        if let templates, !diagnostics.hasErrors {
+        if let templates, let reference = api.reference, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, docs: DocsPages(docs: docs), catalog: catalog, report: report, into: site)
+                try write(pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, core: core, into: site)
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -111,9 +115,15 @@ public struct SiteBuilder {
         return (report, diagnostics)
     }
 
-    private func write(_ pages: Pages, templates: Templates, docs: DocsPages, catalog: Catalog, report: BuildReport, into site: SiteFolder)
-        throws(BuildFailure)
-    {
+    private func write(
+        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCore, into site: SiteFolder
+    ) throws(BuildFailure) {
+        let geometry: Data
+        do {
+            geometry = try GeometryFiles.json(catalog)
+        } catch {
+            throw BuildFailure([GeometryFiles.encodingProblem(error)])
+        }
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
         for document in catalog.devices {
@@ -123,15 +133,22 @@ public struct SiteBuilder {
             files.append((DocsPage.sitePath(page.name), Data(try templates.render(docs.page(page), with: .doc).utf8)))
         }
         files.append((DocsPage.sitePath(CheckReference.docsTarget.name), Data(try templates.render(docs.checksReference(), with: .doc).utf8)))
+        files.append(("docs/api/index.html", Data(try templates.render(APIReferencePage(api), with: .api).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
-        do {
-            files.append(("geometry.json", try GeometryFiles.json(catalog)))
-        } catch {
-            throw BuildFailure([GeometryFiles.encodingProblem(error)])
-        }
+        let hasCore = core.script != nil
+        let make = pages.tool(title: "Make backgrounds", hasCore: hasCore, geometry: geometry)
+        files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
+        let measure = pages.tool(title: "Measure a layout", hasCore: hasCore, geometry: geometry)
+        files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
+        if let script = core.script { files.append((BrowserCore.sitePath, Data(script))) }
+        files.append(("geometry.json", geometry))
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
-        files.append(("WidgetGeometry.swift", Data(try GeometryFiles.swiftSource(catalog, templates: templates).utf8)))
+        do {
+            files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))
+        } catch {
+            throw BuildFailure([Diagnostic(file: error.file, check: BuildCheck.encodable, message: error.reason)])
+        }
         if let base = options.baseURL {
             files = files.map { path, data in
                 Sitemap.isPage(path)

@@ -6,10 +6,9 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, doc, checks
+    case index, device, doc, checks, api, make, measure
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
-    case widgetGeometry = "WidgetGeometry.swift"
 
     /// What the build makes from the template, for messages.
     var product: String {
@@ -17,9 +16,12 @@ enum TemplateName: String, CaseIterable {
         case .index: "the front page"
         case .device: "every device page"
         case .doc: "every docs page"
+        case .api: "the WidgetGeometry API reference page"
         case .checks: "the checks page"
+        case .make: "the Make backgrounds page"
+        case .measure: "the Measure a layout page"
         case .helpMeasure: "the Help measure page"
-        case .geometrySchema, .widgetGeometry: rawValue
+        case .geometrySchema: rawValue
         }
     }
 }

@@ -25,6 +25,15 @@ struct Overlay {
     var interactive: Bool
 }
 
+extension Overlay {
+    /// How thick the slot outlines and how large the labels are, relative to the screenshot's
+    /// width; the make and measure pages draw their overlays with the same numbers.
+    static let strokeMinimum = 3, strokeDivisor = 200, fontMinimum = 12, fontDivisor = 26
+
+    static func strokeWidth(_ width: Int) -> Int { max(strokeMinimum, width / strokeDivisor) }
+    static func fontSize(_ width: Int) -> Int { max(fontMinimum, width / fontDivisor) }
+}
+
 struct DeviceCard {
     var id: String
     var name: String
@@ -255,4 +264,24 @@ struct DocsNavLink {
     var link: String
     /// Whether this is the page shown (marked `aria-current`).
     var isCurrent: Bool
+}
+
+/// The make and measure pages: the browser tool, its data, and the wordings it shares with the
+/// command line.
+struct ToolPage {
+    var root: String
+    var pageTitle: String
+    /// Whether the site has the browser core; without it the page says how to build it.
+    var hasCore: Bool
+    var coreScript: String
+    var buildCoreCommand: String
+    /// `geometry.json`, safe to embed in a `<script type="application/json">` element.
+    var geometryJSON: String
+    /// The overlay's slot labels and stroke and label sizes, as JSON.
+    var overlayJSON: String
+    /// The `calibrate --into` command with `{screenshot}`, `{device}` and `{layout}`, without and with `{empty}`.
+    var recordCommand: String
+    var recordCommandEmpty: String
+    /// Why `--into` needs a screenshot that measures without the empty page.
+    var measuredAlone: String
 }

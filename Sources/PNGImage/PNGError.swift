@@ -1,3 +1,4 @@
+import PNGCodec
 import SlotGeometry
 
 /// Why an image could not be read, cropped or written. Always names the file when there is one.
@@ -42,21 +43,19 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         PNGError(kind, file: file)
     }
 
+    /// The reason, without the file's name; the wording of reading problems is ``PNGProblem``'s,
+    /// shared with the browser core.
     public var reason: String {
         switch kind {
-        case .notPNG(let detected):
-            if let detected { return "not a PNG file: it looks like \(detected); export the screenshot as PNG" }
-            return "not a PNG file (it does not start with the PNG signature)"
-        case .tooLarge(let width, let height, let limit):
-            return "\(width)x\(height) is \(width * height) pixels, more than the limit of \(limit); refused before decoding"
-        case .truncated: return "truncated: the file ends before the image is complete"
-        case .badChecksum(let message): return "corrupt: a chunk's CRC does not match its data (\(message))"
-        case .badHeader(let message): return "invalid PNG header: \(message)"
-        case .imageDataTooLong(let width, let height):
-            return "the image data is longer than a \(width)x\(height) image needs; refused without inflating the rest"
-        case .corrupt(let message): return "corrupt PNG data: \(message)"
+        case .notPNG(let detected): return PNGProblem.notPNG(detected: detected).reason
+        case .tooLarge(let width, let height, let limit): return PNGProblem.tooLarge(width: width, height: height, limit: limit).reason
+        case .truncated: return PNGProblem.truncated.reason
+        case .badChecksum(let message): return PNGProblem.badChecksum(message).reason
+        case .badHeader(let message): return PNGProblem.badHeader(message).reason
+        case .imageDataTooLong(let width, let height): return PNGProblem.imageDataTooLong(width: width, height: height).reason
+        case .corrupt(let message): return PNGProblem.corrupt(message).reason
         case .rectOutsideImage(let rect, let width, let height):
-            return "crop \(rect) does not lie inside the \(width)x\(height) image"
+            return PNGProblem.rectOutsideImage(rect: rect, width: width, height: height).reason
         case .cropMismatch(let rect, let differences):
             let list = differences.map(\.description).joined(separator: "; ")
             return "decoded again, the crop differs from the screenshot region \(rect) in \(list)"

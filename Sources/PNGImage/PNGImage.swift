@@ -1,5 +1,6 @@
 import Foundation
 import PNGBridge
+@_exported import PNGCodec
 import SlotGeometry
 
 /// A decoded PNG in its own format: unpacked samples (one byte per sample up to 8 bits, two bytes
@@ -76,7 +77,7 @@ public struct PNGImage: Hashable, Sendable {
 
 extension PNGImage {
     /// The default limit on decoded pixels: four times the largest iPhone screenshot.
-    public static let defaultPixelLimit = 4 * 1320 * 2868
+    public static let defaultPixelLimit = PNGLimits.defaultPixelLimit
 
     /// The largest colour profile (iCCP chunk) read, in bytes, compressed or not; a larger one is
     /// dropped with a warning. The Display P3 profile of an iPhone screenshot is a few hundred bytes.
@@ -91,7 +92,7 @@ extension PNGImage {
     /// and every other ancillary chunk (text, sPLT, eXIf, unknown chunks, ...) is CRC-checked and
     /// skipped, never buffered or inflated.
     public init(decoding data: [UInt8], pixelLimit: Int = PNGImage.defaultPixelLimit) throws(PNGError) {
-        if let detected = Self.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
+        if let detected = PNGSignature.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
         var info = pb_image_info()
         var error = pb_error()
         var buffer: UnsafeMutablePointer<UInt8>?
@@ -116,7 +117,7 @@ extension PNGImage {
 
     /// Reads only the size, format and colour chunks of PNG data, without decoding pixels.
     public static func header(of data: [UInt8]) throws(PNGError) -> (size: PixelSize, format: PNGFormat, color: ColorInfo) {
-        if let detected = otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
+        if let detected = PNGSignature.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
         var info = pb_image_info()
         var error = pb_error()
         let status = data.withUnsafeBufferPointer { pb_read_header($0.baseAddress, $0.count, &info, &error) }
@@ -142,23 +143,6 @@ extension PNGImage {
             }
             return PNGError(.corrupt(message))
         }
-    }
-
-    /// Names common formats that are not PNG, for a helpful error.
-    static func otherFormat(_ data: [UInt8]) -> String? {
-        let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        if data.starts(with: pngSignature) { return nil }
-        if data.isEmpty { return "an empty file" }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
-        if data.count >= 12, data[4..<8].elementsEqual("ftyp".utf8) {
-            let brand = String(decoding: data[8..<12], as: UTF8.self)
-            return ["heic", "heix", "mif1", "msf1", "hevc"].contains(brand) ? "a HEIC image" : "an ISO media file (\(brand))"
-        }
-        if data.starts(with: Array("GIF8".utf8)) { return "a GIF image" }
-        if data.count >= 12, data.starts(with: Array("RIFF".utf8)), data[8..<12].elementsEqual("WEBP".utf8) {
-            return "a WebP image"
-        }
-        return nil
     }
 
     /// libpng's error message, with the warnings that explain it ("Invalid IHDR data" comes

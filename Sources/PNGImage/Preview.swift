@@ -1,3 +1,5 @@
+import PNGCodec
+
 /// Area-averaging downscale for previews and thumbnails.
 extension PNGImage {
     /// A copy `width` pixels wide (height in proportion), each pixel the area-weighted average of
@@ -15,8 +17,9 @@ extension PNGImage {
         var sums = [Float](repeating: 0, count: targetWidth * targetHeight * 4)
         var sourceRow = [Float](repeating: 0, count: width * 4)
         var narrowRow = [Float](repeating: 0, count: targetWidth * 4)
+        let raster = raster
         for y in 0..<height {
-            premultipliedRow(y, into: &sourceRow)
+            raster.premultipliedRow(y, into: &sourceRow)
             for index in narrowRow.indices { narrowRow[index] = 0 }
             for x in 0..<targetWidth {
                 for (source, weight) in columns.contributions[x] {
@@ -44,59 +47,12 @@ extension PNGImage {
     }
 
     /// Every pixel as RGB in 0…1 (colours over black where transparent), row by row: a common
-    /// form of any PNG for measuring.
-    public func normalizedRGB() -> [Float] {
-        var result = [Float](repeating: 0, count: width * height * 3)
-        var row = [Float](repeating: 0, count: width * 4)
-        for y in 0..<height {
-            premultipliedRow(y, into: &row)
-            let base = y * width * 3
-            for x in 0..<width {
-                result[base + x * 3] = row[x * 4]
-                result[base + x * 3 + 1] = row[x * 4 + 1]
-                result[base + x * 3 + 2] = row[x * 4 + 2]
-            }
-        }
-        return result
-    }
+    /// form of any PNG for measuring (``PNGRaster/normalizedRGB()``, shared with the browser core).
+    public func normalizedRGB() -> [Float] { raster.normalizedRGB() }
 
-    /// Row `y` as premultiplied RGBA in 0…1.
-    private func premultipliedRow(_ y: Int, into row: inout [Float]) {
-        let scale = 1 / Float(format.maxSample)
-        let bytesPerSample = format.bytesPerSample
-        let start = y * rowBytes
-        func sample(_ x: Int, _ channel: Int) -> Int {
-            let offset = start + (x * format.channels + channel) * bytesPerSample
-            return bytesPerSample == 2 ? Int(pixels[offset]) << 8 | Int(pixels[offset + 1]) : Int(pixels[offset])
-        }
-        for x in 0..<width {
-            var rgba: (Float, Float, Float, Float)
-            switch format.colorType {
-            case .grey:
-                let level = sample(x, 0)
-                let grey = Float(level) * scale
-                rgba = (grey, grey, grey, transparency == .grey(UInt16(level)) ? 0 : 1)
-            case .greyAlpha:
-                let grey = Float(sample(x, 0)) * scale
-                rgba = (grey, grey, grey, Float(sample(x, 1)) * scale)
-            case .rgb:
-                let (r, g, b) = (sample(x, 0), sample(x, 1), sample(x, 2))
-                let keyed = transparency == .rgb(red: UInt16(r), green: UInt16(g), blue: UInt16(b))
-                rgba = (Float(r) * scale, Float(g) * scale, Float(b) * scale, keyed ? 0 : 1)
-            case .rgba:
-                rgba = (Float(sample(x, 0)) * scale, Float(sample(x, 1)) * scale, Float(sample(x, 2)) * scale, Float(sample(x, 3)) * scale)
-            case .palette:
-                let index = sample(x, 0)
-                let entry = index * 3 + 2 < palette.count ? index * 3 : 0
-                var alpha: Float = 1
-                if case .paletteAlpha(let alphas) = transparency, index < alphas.count { alpha = Float(alphas[index]) / 255 }
-                rgba = (Float(palette[entry]) / 255, Float(palette[entry + 1]) / 255, Float(palette[entry + 2]) / 255, alpha)
-            }
-            row[x * 4] = rgba.0 * rgba.3
-            row[x * 4 + 1] = rgba.1 * rgba.3
-            row[x * 4 + 2] = rgba.2 * rgba.3
-            row[x * 4 + 3] = rgba.3
-        }
+    /// The image as the browser core's raster type, for the sample conversions both share.
+    var raster: PNGRaster {
+        PNGRaster(width: width, height: height, format: format, pixels: pixels, palette: palette, transparency: transparency)
     }
 }
 

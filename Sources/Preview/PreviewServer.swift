@@ -17,13 +17,16 @@ public actor PreviewServer {
         public var pollInterval: Double
         /// What one client may send, and how long it may hold a connection.
         public var limits: ConnectionLimits
+        /// The browser core the make and measure pages run (see ``BuildOptions/browserCore``).
+        public var browserCore: String
 
         public init(
             content: String, templates: String, port: UInt16, work: String, pollInterval: Double = 0.25,
-            limits: ConnectionLimits = ConnectionLimits()
+            limits: ConnectionLimits = ConnectionLimits(), browserCore: String = BuildOptions.defaultBrowserCore
         ) {
             self.content = content
             self.templates = templates
+            self.browserCore = browserCore
             self.port = port
             self.work = work
             self.pollInterval = pollInterval
@@ -92,7 +95,7 @@ public actor PreviewServer {
         let output = (options.work as NSString).appendingPathComponent("site-\(generation)")
         let buildOptions = BuildOptions(
             content: options.content, templates: options.templates, output: output,
-            cache: (options.work as NSString).appendingPathComponent("cache"))
+            cache: (options.work as NSString).appendingPathComponent("cache"), browserCore: options.browserCore)
         let started = Date()
         let result: Result<BuildReport, BuildFailure> = await withCheckedContinuation { continuation in
             buildQueue.async {

@@ -6,7 +6,7 @@ struct Backdrop: AsyncParsableCommand {
         abstract: "Exact slot geometry and crops for transparent iOS home-screen widgets.",
         subcommands: [
             CheckCommand.self, ChecksCommand.self, DevicesCommand.self, SlotsCommand.self, CropCommand.self, SamplesCommand.self,
-            CalibrateCommand.self, BuildCommand.self, ServeCommand.self,
+            CalibrateCommand.self, BuildCommand.self, ServeCommand.self, ExportCommand.self,
         ]
     )
 }

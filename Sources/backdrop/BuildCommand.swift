@@ -17,6 +17,8 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var templatesOptions: TemplatesOptions
 
+    @OptionGroup var browserCoreOptions: BrowserCoreOptions
+
     @Option(name: .long, help: "The output folder.")
     var output = BuildOptions.defaultOutput
 
@@ -55,7 +57,7 @@ struct BuildCommand: ParsableCommand {
         BuildInterruption.removeStagingOnSignals()
         let options = BuildOptions(
             content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean,
-            baseURL: baseURL)
+            baseURL: baseURL, browserCore: browserCoreOptions.browserCore)
         let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()

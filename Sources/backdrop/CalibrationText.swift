@@ -59,21 +59,7 @@ struct CalibrationText {
         }
         lines.append("")
         lines.append("layout block for the device profile (add the reference under `references:` and rename the layout as needed):")
-        lines.append("  \(calibration.match?.layout.rawValue ?? "LAYOUT"):")
-        lines.append("    unit: px")
-        lines.append("    source: measured calibration")
-        let g = calibration.grid
-        func size(_ family: WidgetFamily) -> String? {
-            let fields = GridField.size(of: family)
-            guard let w = g[fields.width]?.pixels, let h = g[fields.height]?.pixels else { return nil }
-            return family == .small && w == h ? "\(w)" : "\(w)x\(h)"
-        }
-        for family in WidgetFamily.allCases {
-            if let text = size(family) { lines.append("    \(family.rawValue): \(text)") }
-        }
-        for field in [GridField.left, .right, .top, .middle, .bottom] {
-            if let value = g[field]?.pixels { lines.append("    \(field.rawValue): \(value)") }
-        }
+        lines += calibration.layoutBlock
         return lines.joined(separator: "\n")
     }
 

@@ -25,12 +25,15 @@ struct ServeCommand: AsyncParsableCommand {
 
     @OptionGroup var templatesOptions: TemplatesOptions
 
+    @OptionGroup var browserCoreOptions: BrowserCoreOptions
+
     func run() async throws {
         let content = contentOptions.content
         let templates = templatesOptions.templates
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
         let server = PreviewServer(
-            options: PreviewServer.Options(content: content, templates: templates, port: port, work: work),
+            options: PreviewServer.Options(
+                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.browserCore),
             log: { line in printLine(line) })
         let actual: UInt16
         do {

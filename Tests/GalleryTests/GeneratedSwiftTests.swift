@@ -25,7 +25,7 @@ import Testing
         let main = small.folder.appendingPathComponent("main.swift")
         try """
         for id in ["phone-0", "phone-1", "phone-2"] {
-            print(WidgetGeometry.layout(device: id, layout: "ios14")!.deviceName)
+            print(WidgetGeometry.layout(device: id, layout: .ios14)!.deviceName)
         }
         """.write(to: main, atomically: true, encoding: .utf8)
         let binary = small.folder.appendingPathComponent("names").path

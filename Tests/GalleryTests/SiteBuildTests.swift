@@ -103,16 +103,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let main = folder.appendingPathComponent("main.swift")
         try """
-        let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: "ios18")!
-        let slot = layout.slot("small-middle-left")!
-        print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points(scale: layout.scale).width)
+        let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: .ios18)!
+        let slot = layout.slot(.smallMiddleLeft)!
+        print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points.width)
         print(WidgetGeometry.layouts(screenshotWidth: 1125, height: 2436).map(\\.device).sorted().joined(separator: ","))
         """.write(to: main, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("check").path
         let compile = try run("/usr/bin/env", ["swiftc", "-o", binary, site.output.appendingPathComponent("WidgetGeometry.swift").path, main.path])
         #expect(compile.status == 0, "\(compile.text)")
         let result = try run(binary, [])
-        #expect(result.text == "27 87 873 486 162.0\niphone-12-mini,iphone-12-mini,iphone-x\n")
+        #expect(result.text == "38 87 873 486 162.0\niphone-12-mini,iphone-12-mini,iphone-12-mini,iphone-x,iphone-x\n")
     }
 
     @Test func aRebuildWithNothingChangedDoesNoPNGWork() throws {

@@ -1,31 +1,70 @@
 // The few C functions an Embedded Swift module for wasm32 needs and nothing else provides on
-// `wasm32-unknown-none-wasm`: no libc, no compiler-rt. Enough for scripts/wasm-check.sh to run the
-// calibrator in node; a web app links its own (e.g. wasi-libc).
+// `wasm32-unknown-none-wasm`: no libc, no compiler-rt. Linked into the browser core
+// (scripts/build-wasm.sh) and the calibration check (scripts/wasm-check.sh).
 //
-// Compiled with -ffreestanding -fno-builtin, so that the loops below stay loops instead of
-// becoming calls to the very functions they define.
+// Compiled with -ffreestanding -fno-builtin, so that no loop here becomes a call to the very
+// function it is in.
 
 #include <stddef.h>
 #include <stdint.h>
 
 // MARK: Memory
 
+// A size-class allocator: every block is a power of two from 32 bytes up, with a 16-byte header
+// saying its class and where it starts; freed blocks go on their class's list and are reused
+// before the heap grows. A page that crops the same screenshot again and again reuses the same
+// blocks, so memory stays bounded (at most twice what is live, per class).
+
 extern unsigned char __heap_base;
 static uintptr_t heap_next = (uintptr_t)&__heap_base;
 
-// A bump allocator: blocks are never reused. Enough for one short calibration.
-int posix_memalign(void **result, size_t alignment, size_t size) {
-    if (alignment < sizeof(void *)) alignment = sizeof(void *);
-    uintptr_t start = (heap_next + alignment - 1) & ~(uintptr_t)(alignment - 1);
-    uintptr_t end = start + size;
-    if (end < start) return 12;  // ENOMEM
+enum { header_size = 16, smallest_class = 5, class_count = 32 };
+
+typedef struct header {
+    uint32_t size_class;  // the block is 1 << size_class bytes, header included
+    uint32_t magic;
+    void *start;          // where the block starts (before alignment padding)
+} header;
+
+static const uint32_t header_magic = 0xB10CB10C;
+static void *free_lists[class_count];
+
+// A block of at least `size` bytes (header included) from the class's list or the heap.
+static void *take_block(size_t size, uint32_t *size_class) {
+    uint32_t index = smallest_class;
+    while (index < class_count && ((size_t)1 << index) < size) index++;
+    if (index >= class_count) return NULL;
+    *size_class = index;
+    if (free_lists[index]) {
+        void *block = free_lists[index];
+        free_lists[index] = *(void **)block;
+        return block;
+    }
+    uintptr_t start = (heap_next + 15) & ~(uintptr_t)15;
+    uintptr_t end = start + ((size_t)1 << index);
+    if (end < start) return NULL;
     uintptr_t available = __builtin_wasm_memory_size(0) * 65536;
     if (end > available) {
         size_t pages = (end - available + 65535) / 65536;
-        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return 12;
+        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return NULL;
     }
     heap_next = end;
-    *result = (void *)start;
+    return (void *)start;
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    if (alignment < 16) alignment = 16;
+    size_t padding = alignment > 16 ? alignment : 0;
+    if (size > ((size_t)1 << 31) - header_size - padding) return 12;  // ENOMEM
+    uint32_t size_class;
+    unsigned char *block = take_block(size + header_size + padding, &size_class);
+    if (!block) return 12;
+    uintptr_t user = ((uintptr_t)block + header_size + alignment - 1) & ~(uintptr_t)(alignment - 1);
+    header *h = (header *)(user - header_size);
+    h->size_class = size_class;
+    h->magic = header_magic;
+    h->start = block;
+    *result = (void *)user;
     return 0;
 }
 
@@ -34,29 +73,33 @@ void *malloc(size_t size) {
     return posix_memalign(&result, 16, size) == 0 ? result : NULL;
 }
 
-void free(void *pointer) { (void)pointer; }
+void free(void *pointer) {
+    if (!pointer) return;
+    header *h = (header *)((uintptr_t)pointer - header_size);
+    if (h->magic != header_magic || h->size_class >= class_count) __builtin_trap();
+    h->magic = 0;
+    void *block = h->start;
+    *(void **)block = free_lists[h->size_class];
+    free_lists[h->size_class] = block;
+}
 
+// The bytes the heap has taken from the module's memory so far (for the memory test).
+size_t heap_size(void) { return heap_next - (uintptr_t)&__heap_base; }
+
+// With -mbulk-memory (scripts/wasm/toolchain.sh) these builtins become wasm's memory.copy and
+// memory.fill instructions, not calls: the browser core copies whole screenshots.
 void *memcpy(void *destination, const void *source, size_t count) {
-    unsigned char *d = destination;
-    const unsigned char *s = source;
-    while (count--) *d++ = *s++;
+    __builtin_memcpy(destination, source, count);
     return destination;
 }
 
 void *memmove(void *destination, const void *source, size_t count) {
-    unsigned char *d = destination;
-    const unsigned char *s = source;
-    if (d < s) {
-        while (count--) *d++ = *s++;
-    } else {
-        while (count--) d[count] = s[count];
-    }
+    __builtin_memmove(destination, source, count);
     return destination;
 }
 
 void *memset(void *destination, int value, size_t count) {
-    unsigned char *d = destination;
-    while (count--) *d++ = (unsigned char)value;
+    __builtin_memset(destination, value, count);
     return destination;
 }
 

@@ -1,0 +1,31 @@
+import Catalog
+import Checks
+import Foundation
+import SlotGeometry
+
+/// The view models of the make and measure pages, which run the browser core on a person's own
+/// screenshots.
+extension Pages {
+    func tool(title: String, hasCore: Bool, geometry: Data) -> ToolPage {
+        ToolPage(
+            root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCore.sitePath,
+            buildCoreCommand: BrowserCore.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
+            recordCommand: MeasurementRequest.recordCommand(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
+            recordCommandEmpty: MeasurementRequest.recordCommand(
+                screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
+            measuredAlone: LayoutRecorder.measuredAlone)
+    }
+
+    /// JSON text that cannot end the `<script>` element it is embedded in: every `<` (which JSON
+    /// has only inside strings) is written as the escape `\u003c`.
+    static func embeddable(_ json: Data) -> String {
+        String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+    }
+
+    /// The overlays' labels and sizes for the pages' script.
+    static var overlayJSON: String {
+        let labels = SlotID.allCases.map { "\"\($0.rawValue)\": \"\(label($0))\"" }.joined(separator: ", ")
+        return "{\"labels\": {\(labels)}, \"strokeMinimum\": \(Overlay.strokeMinimum), \"strokeDivisor\": \(Overlay.strokeDivisor), "
+            + "\"fontMinimum\": \(Overlay.fontMinimum), \"fontDivisor\": \(Overlay.fontDivisor)}"
+    }
+}

@@ -1,0 +1,182 @@
+/// A PNG file's chunks, read and checked, before its image data is inflated: the header, the
+/// palette and transparency, the colour chunks a crop carries over, and the concatenated IDAT data.
+///
+/// It keeps what `PNGImage` (libpng, through the bridge) keeps: the first chunk of each colour kind
+/// before the image data, of its one valid size (iCCP up to ``PNGLimits/maxColorProfileSize``);
+/// every other ancillary chunk is CRC-checked and skipped. A bad CRC anywhere is an error.
+public struct PNGContainer: Hashable, Sendable {
+    public var header: PNGHeader
+    /// RGB triplets (PLTE), for palette images and as a suggested palette of RGB ones.
+    public var palette: [UInt8]
+    public var transparency: Transparency?
+    /// The colour chunks in the order a crop is written: iCCP, gAMA, sRGB, cHRM, then cICP, mDCV
+    /// and cLLI in file order. Their data is kept byte for byte (iCCP compressed, as in the file).
+    public var colorChunks: [RawChunk]
+    /// The IDAT chunks' data, concatenated: a zlib stream.
+    public var imageData: [UInt8]
+    /// What was ignored, as the bridge would warn.
+    public var warnings: [String] = []
+
+    /// The colour chunks that are read, with their only valid data size (nil: iCCP, any size up
+    /// to the limit), in the order a crop is written.
+    static let colorChunkSizes: [(name: String, size: Int?)] = [
+        ("iCCP", nil), ("gAMA", 4), ("sRGB", 1), ("cHRM", 32), ("cICP", 4), ("mDCV", 24), ("cLLI", 8),
+    ]
+
+    /// The colour chunks' names in the order `PNGImage`'s `ColorInfo.chunkNames` lists them.
+    public var colorChunkNames: [String] {
+        let order = ["iCCP", "sRGB", "gAMA", "cHRM"]
+        let named = order.filter { name in colorChunks.contains { $0.name == name } }
+        return named + colorChunks.map { $0.name }.filter { !order.contains($0) }
+    }
+
+    /// Reads the chunks of `bytes`. The pixel limit is checked on the header's size fields first,
+    /// before anything else is read.
+    public init(reading bytes: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGProblem) {
+        guard bytes.count >= 8, bytes.starts(with: PNGSignature.bytes) else {
+            throw .notPNG(detected: PNGSignature.otherFormat(bytes))
+        }
+        if bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
+            let width = Int(BigEndian.uint32(bytes, at: 16))
+            let height = Int(BigEndian.uint32(bytes, at: 20))
+            if width * height > pixelLimit { throw .tooLarge(width: width, height: height, limit: pixelLimit) }
+        }
+        var reader = ChunkReader(bytes: bytes)
+        header = PNGHeader(width: 0, height: 0, format: .rgb8, interlaced: false)
+        palette = []
+        colorChunks = []
+        imageData = []
+        var seen: [String] = []
+        var idatOver = false
+        var ended = false
+        while !ended {
+            let chunk = try reader.next()
+            let name = chunk.name
+            if name == "IDAT" {
+                if imageData.isEmpty { imageData.reserveCapacity(bytes.count - chunk.range.lowerBound) }
+                imageData += bytes[chunk.range]
+            }
+            var data: [UInt8] { Array(bytes[chunk.range]) }
+            if seen.isEmpty, name != "IHDR" { throw .badHeader("Missing IHDR before \(name)") }
+            let first = !seen.contains(name)
+            let afterData = seen.contains("IDAT")
+            switch name {
+            case "IHDR":
+                guard first else { throw .corrupt("IHDR: out of place") }
+                header = try PNGHeader(ihdr: data)
+            case "PLTE": try readPalette(data, first: first, afterData: afterData)
+            case "IDAT":
+                if idatOver { throw .corrupt("the image data is split: another chunk comes between two IDAT chunks") }
+                if header.format.colorType == .palette, palette.isEmpty { throw .corrupt("Missing PLTE before IDAT") }
+            case "IEND": ended = true
+            case "tRNS": readTransparency(data, first: first, afterData: afterData)
+            default:
+                if chunk.isCritical { throw .corrupt("\(name): unknown critical chunk") }
+                if !afterData { readColorChunk(name, data, first: first, afterPalette: seen.contains("PLTE")) }
+            }
+            if afterData, name != "IDAT" { idatOver = true }
+            if first { seen.append(name) }
+        }
+        if imageData.isEmpty { throw .corrupt("Not enough image data") }
+    }
+
+    private mutating func readPalette(_ data: [UInt8], first: Bool, afterData: Bool) throws(PNGProblem) {
+        let type = header.format.colorType
+        if afterData { throw .corrupt("PLTE: out of place") }
+        guard first else {
+            if type == .palette { throw .corrupt("PLTE: duplicate") }
+            return
+        }
+        guard data.count % 3 == 0, data.count <= 3 * 256, !data.isEmpty else {
+            if type == .palette { throw .corrupt("PLTE: invalid") }
+            return
+        }
+        // libpng ignores a palette in a grey image and drops entries no index of the depth reaches.
+        if type == .grey || type == .greyAlpha { return }
+        let limit = type == .palette ? 1 << header.format.bitDepth : 256
+        palette = Array(data.prefix(3 * limit))
+    }
+
+    private mutating func readTransparency(_ data: [UInt8], first: Bool, afterData: Bool) {
+        guard first, !afterData else { return }
+        let format = header.format
+        switch format.colorType {
+        case .palette:
+            if !palette.isEmpty, !data.isEmpty, data.count <= palette.count / 3 { transparency = .paletteAlpha(data) }
+        case .grey:
+            guard data.count == 2 else { return }
+            let level = BigEndian.uint16(data, at: 0)
+            if Int(level) <= format.maxSample {
+                transparency = .grey(level)
+            } else {
+                warnings.append(Self.keyOutOfRange(format.bitDepth))
+            }
+        case .rgb:
+            guard data.count == 6 else { return }
+            let (red, green, blue) = (BigEndian.uint16(data, at: 0), BigEndian.uint16(data, at: 2), BigEndian.uint16(data, at: 4))
+            if Int(max(red, green, blue)) <= format.maxSample {
+                transparency = .rgb(red: red, green: green, blue: blue)
+            } else {
+                warnings.append(Self.keyOutOfRange(format.bitDepth))
+            }
+        case .greyAlpha, .rgba: return
+        }
+    }
+
+    private static func keyOutOfRange(_ depth: Int) -> String {
+        "tRNS: the transparent colour is out of range for \(depth)-bit samples, so no pixel has it; ignored"
+    }
+
+    private mutating func readColorChunk(_ name: String, _ data: [UInt8], first: Bool, afterPalette: Bool) {
+        guard let kind = Self.colorChunkSizes.first(where: { $0.name == name }), first else { return }
+        if let size = kind.size {
+            guard data.count == size else { return }
+        } else {
+            // libpng reads a profile only before the palette, and only with a keyword (1 to 79
+            // bytes), compression method 0 and some compressed data.
+            guard !afterPalette, data.count <= PNGLimits.maxColorProfileSize,
+                let end = data.firstIndex(of: 0), end >= 1, end <= 79, data.count > end + 2, data[end + 1] == 0
+            else { return }
+        }
+        let chunk = RawChunk(name: name, data: data)
+        let rank = Self.colorChunkSizes.firstIndex { $0.name == name } ?? 0
+        let position = colorChunks.firstIndex { other in
+            rank < 4 && (Self.colorChunkSizes.firstIndex { $0.name == other.name } ?? 0) > rank
+        }
+        colorChunks.insert(chunk, at: position ?? colorChunks.count)
+    }
+}
+
+/// Walks a PNG file chunk by chunk, checking lengths and CRCs.
+struct ChunkReader {
+    struct Chunk {
+        var name: String
+        /// Where its data is in the file.
+        var range: Range<Int>
+        /// A critical chunk's name starts with an upper-case letter.
+        var isCritical: Bool
+    }
+
+    let bytes: [UInt8]
+    var offset = 8
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func next() throws(PNGProblem) -> Chunk {
+        guard offset + 8 <= bytes.count else { throw .truncated }
+        let length = Int(BigEndian.uint32(bytes, at: offset))
+        let nameBytes = Array(bytes[(offset + 4)..<(offset + 8)])
+        guard nameBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
+            throw .corrupt("invalid chunk type")
+        }
+        let name = String(decoding: nameBytes, as: UTF8.self)
+        guard length <= 0x7FFF_FFFF else { throw .corrupt("\(name): chunk data is too large") }
+        let end = offset + 8 + length
+        guard end + 4 <= bytes.count else { throw .truncated }
+        let stored = BigEndian.uint32(bytes, at: end)
+        guard CRC32.checksum(bytes[(offset + 4)..<end]) == stored else { throw .badChecksum("\(name): CRC error") }
+        let chunk = Chunk(name: name, range: (offset + 8)..<end, isCritical: nameBytes[0] < 97)
+        offset = end + 4
+        return chunk
+    }
+}

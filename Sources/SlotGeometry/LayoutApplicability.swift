@@ -1,0 +1,37 @@
+/// The home screen's icon-size setting (Settings › Home Screen & App Library, iOS 18 on).
+public enum IconSize: String, CaseOrdered, Sendable {
+    /// "Small": icons with their labels, the default.
+    case small
+    /// "Large": bigger icons without labels.
+    case large
+}
+
+extension LayoutKind {
+    /// The iOS major versions whose home screen the layout describes. A profile may narrow them
+    /// for one device (`ios: iOS 16–17`), never widen them.
+    public var iosMajorVersions: ClosedRange<Int> {
+        switch self {
+        case .ios14, .ios14Zoom: 14...17
+        case .ios18, .ios18LargeIcons, .ios18Zoom: 18...25
+        case .ios26: 26...27
+        }
+    }
+
+    /// The icon-size setting the layout is drawn with, or `nil` when its iOS versions had no such
+    /// setting (iOS 14 to 17). A setting no layout names (large icons with Display Zoom, or on
+    /// iOS 26) has no known layout.
+    public var iconSize: IconSize? {
+        switch self {
+        case .ios14, .ios14Zoom: nil
+        case .ios18, .ios18Zoom, .ios26: .small
+        case .ios18LargeIcons: .large
+        }
+    }
+}
+
+extension WidgetFamily {
+    /// The first iOS major version whose iPhone home screen offers the family.
+    public var firstIOSMajorVersion: Int {
+        self == .extraLargePortrait ? 27 : 14
+    }
+}

@@ -1,0 +1,55 @@
+/// A device layout whose screenshots have a given pixel size.
+public struct LayoutMatch: Hashable, Sendable {
+    public var device: String
+    public var layout: LayoutKind
+
+    public init(device: String, layout: LayoutKind) {
+        self.device = device
+        self.layout = layout
+    }
+}
+
+/// The words for a screenshot of the wrong size, with the hint that says what it is instead:
+/// the same device with(out) Display Zoom, other devices, landscape, or a resized image. One
+/// wording for the command-line tool's checks and the browser pages.
+public enum ScreenshotSizeMessage {
+    /// Why a screenshot of `size` does not fit `layout` of `device`, whose screenshots are
+    /// `expected`; `matches` are the catalog's layouts of `size`. Starts with "is", after a name.
+    public static func mismatch(_ size: PixelSize, expected: PixelSize, device: String, layout: LayoutKind, matches: [LayoutMatch]) -> String {
+        var message = "is \(size) pixels, but \(device) \(layout.rawValue) screenshots are \(expected)"
+        let sameDevice = matches.filter { $0.device == device }
+        if let zoom = sameDevice.first(where: { $0.layout.isDisplayZoom }), !layout.isDisplayZoom {
+            message +=
+                "; \(size) is \(device) with Display Zoom on: use --layout \(zoom.layout.rawValue), or turn Display Zoom off (Settings › Display & Brightness › Display Zoom) and take the screenshot again"
+        } else if let standard = sameDevice.first, layout.isDisplayZoom {
+            message += "; \(size) is \(device) without Display Zoom: use --layout \(standard.layout.rawValue)"
+        } else if !matches.isEmpty {
+            var devices: [String] = []
+            for match in matches where !devices.contains(match.device) { devices.append(match.device) }
+            let names = devices.sorted().map { id in
+                "\(id) (\(matches.filter { $0.device == id }.map { $0.layout.rawValue }.joined(separator: ", ")))"
+            }
+            message += "; \(size) screenshots come from \(names.joined(separator: ", "))"
+            if matches.contains { $0.layout.isDisplayZoom } { message += ", some with Display Zoom on" }
+        } else {
+            message += "; " + unmatchedHint(size)
+        }
+        return message
+    }
+
+    /// Why a light and a dark screenshot of one page cannot be used together; nil when their sizes
+    /// are the same.
+    public static func lightAndDark(light: PixelSize, dark: PixelSize) -> String? {
+        light == dark ? nil : "the light screenshot is \(light) but the dark one is \(dark)"
+    }
+
+    /// Why a screenshot of `size` fits no layout of the catalog. Starts with "is", after a name.
+    public static func noLayout(_ size: PixelSize) -> String {
+        "is \(size) pixels; \(unmatchedHint(size))"
+    }
+
+    private static func unmatchedHint(_ size: PixelSize) -> String {
+        if size.width > size.height { return "the screenshot is in landscape: home-screen screenshots are portrait" }
+        return "no device in the catalog has \(size) screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+    }
+}

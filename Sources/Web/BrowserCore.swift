@@ -1,0 +1,175 @@
+import PNGCodec
+import SlotGeometry
+
+/// The browser core's state and operations, natively testable: the wasm exports
+/// (Sources/Web/wasm/Exports.swift) only move bytes in and out of it. zlib is the caller's: it
+/// inflates ``imageData(of:)`` and deflates ``cropRows(_:slot:)`` (the browser's
+/// DecompressionStream and CompressionStream, libz in the tests).
+///
+/// A screenshot goes through `open` (chunks, CRC, header), `decode` (inflated data → pixels), then
+/// `plan`, and for each slot `cropRows` → `assemble` → `open`/`decode` of the crop → `verify`.
+public struct BrowserCore {
+    /// An opened PNG: its chunks and, once decoded, its pixels.
+    struct Image {
+        var name: String
+        var container: PNGContainer
+        var raster: PNGRaster?
+        /// The crops planned for it by ``plan(_:layout:)``.
+        var crops: [GeometrySlot] = []
+    }
+
+    public private(set) var catalog: GeometryCatalog?
+    private var images: [Int: Image] = [:]
+    private var nextHandle = 1
+
+    public init() {}
+
+    /// Reads `geometry.json`'s text.
+    public mutating func setCatalog(_ text: [UInt8]) throws(BackdropError) {
+        do {
+            catalog = try GeometryCatalog(json: text)
+        } catch {
+            throw BackdropError(file: "geometry.json", reason: error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)")
+        }
+    }
+
+    /// Reads the chunks of a PNG file named `name`; returns its handle and what the page shows
+    /// of it: `{ handle, name, width, height, colorType, bitDepth, interlaced, colorChunks, inflatedLength }`.
+    public mutating func open(name: String, bytes: [UInt8]) throws(BackdropError) -> (handle: Int, info: JSONValue) {
+        let container: PNGContainer
+        do {
+            container = try PNGContainer(reading: bytes)
+        } catch {
+            throw BackdropError(error, file: name)
+        }
+        let handle = nextHandle
+        nextHandle += 1
+        images[handle] = Image(name: name, container: container)
+        let header = container.header
+        let info = JSONValue.object([
+            ("handle", .int(handle)), ("name", .string(name)), ("width", .int(header.width)), ("height", .int(header.height)),
+            ("colorType", .string(Self.colorTypeName(header.format.colorType))), ("bitDepth", .int(header.format.bitDepth)),
+            ("interlaced", .bool(header.interlaced)), ("colorChunks", .array(container.colorChunkNames.map { .string($0) })),
+            ("inflatedLength", .int(header.inflatedLength)),
+        ])
+        return (handle, info)
+    }
+
+    /// The concatenated IDAT data of an opened image, for the caller to inflate.
+    public func imageData(of handle: Int) throws(BackdropError) -> [UInt8] {
+        try image(handle).container.imageData
+    }
+
+    /// Decodes an opened image from its inflated data (at most its `inflatedLength` + 1 bytes:
+    /// a caller stops inflating there).
+    public mutating func decode(_ handle: Int, inflated: [UInt8]) throws(BackdropError) {
+        var image = try image(handle)
+        do {
+            image.raster = try PNGRaster(image.container, inflated: inflated)
+        } catch {
+            throw BackdropError(error, file: image.name)
+        }
+        images[handle] = image
+    }
+
+    /// The error for image data the caller could not inflate.
+    public func inflateFailed(_ handle: Int, reason: String) throws(BackdropError) -> BackdropError {
+        BackdropError(.corrupt("the compressed image data is invalid (\(reason))"), file: try image(handle).name)
+    }
+
+    /// Forgets an image.
+    public mutating func close(_ handle: Int) { images[handle] = nil }
+
+    /// The crops of `layout` (`DEVICE/LAYOUT`) for a decoded image: `{ crops: [{ slot, family,
+    /// rect }], unavailable }`. The image's size must be the layout's.
+    public mutating func plan(_ handle: Int, layout key: String) throws(BackdropError) -> JSONValue {
+        var image = try image(handle)
+        guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
+        guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
+        let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
+        guard size == layout.screenshot else {
+            let matches = catalog.layouts.filter { $0.screenshot == size }.compactMap { other in
+                LayoutKind(rawValue: other.layout).map { LayoutMatch(device: other.device, layout: $0) }
+            }
+            let kind = LayoutKind(rawValue: layout.layout) ?? .ios18
+            throw BackdropError(
+                file: image.name,
+                reason: ScreenshotSizeMessage.mismatch(size, expected: layout.screenshot, device: layout.device, layout: kind, matches: matches))
+        }
+        image.crops = layout.slots
+        images[handle] = image
+        let crops = layout.slots.map { slot in
+            JSONValue.object([
+                ("slot", .string(slot.id)), ("family", .string(slot.family)),
+                (
+                    "rect",
+                    .object([
+                        ("x", .int(slot.rect.x)), ("y", .int(slot.rect.y)), ("width", .int(slot.rect.width)),
+                        ("height", .int(slot.rect.height)),
+                    ])
+                ),
+            ])
+        }
+        return .object([("crops", .array(crops)), ("unavailable", .array(layout.unavailable.map { .string($0) }))])
+    }
+
+    /// The filtered rows of planned crop `slot` (an index into the plan), for the caller to deflate.
+    public func cropRows(_ handle: Int, slot: Int) throws(BackdropError) -> [UInt8] {
+        let (image, raster, rect) = try planned(handle, slot)
+        do {
+            return try raster.filteredRows(rect)
+        } catch {
+            throw BackdropError(error, file: image.name)
+        }
+    }
+
+    /// The PNG file of planned crop `slot`, its image data being `compressed`.
+    public func assemble(_ handle: Int, slot: Int, compressed: [UInt8]) throws(BackdropError) -> [UInt8] {
+        let (_, raster, rect) = try planned(handle, slot)
+        return raster.assemble(width: rect.width, height: rect.height, compressed: compressed)
+    }
+
+    /// Checks that `crop` (an image opened and decoded from the crop's file) is the screenshot's
+    /// region of planned crop `slot`, pixel for pixel, with the same format, palette,
+    /// transparency and colour chunks.
+    public func verify(_ handle: Int, slot: Int, crop: Int) throws(BackdropError) {
+        let (image, raster, rect) = try planned(handle, slot)
+        let written = try self.image(crop)
+        guard let decoded = written.raster else { throw BackdropError(file: written.name, reason: "the crop was not decoded") }
+        let region: PNGRaster
+        do {
+            region = try raster.cropped(to: rect)
+        } catch {
+            throw BackdropError(error, file: image.name)
+        }
+        let differences = decoded.differences(from: region)
+        guard differences.isEmpty else {
+            throw BackdropError(
+                file: written.name,
+                reason: "decoded again, the crop differs from the screenshot region \(rect) in \(differences.joined(separator: "; "))")
+        }
+    }
+
+    private func image(_ handle: Int) throws(BackdropError) -> Image {
+        guard let image = images[handle] else { throw BackdropError(file: nil, reason: "no open image \(handle)") }
+        return image
+    }
+
+    private func planned(_ handle: Int, _ slot: Int) throws(BackdropError) -> (Image, PNGRaster, PixelRect) {
+        let image = try image(handle)
+        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
+        guard image.crops.indices.contains(slot) else { throw BackdropError(file: image.name, reason: "no planned crop \(slot)") }
+        return (image, raster, image.crops[slot].rect)
+    }
+
+    /// The names `readScreenshot` gives colour types.
+    static func colorTypeName(_ type: PNGColorType) -> String {
+        switch type {
+        case .grey: "grey"
+        case .greyAlpha: "grey+alpha"
+        case .rgb: "RGB"
+        case .rgba: "RGBA"
+        case .palette: "palette"
+        }
+    }
+}

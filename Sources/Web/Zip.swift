@@ -1,0 +1,69 @@
+import PNGCodec
+
+/// A .zip archive of stored (uncompressed) entries: PNG crops are compressed already.
+public enum ZipArchive {
+    /// One file of the archive.
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
+    /// The archive's bytes. Names are stored as UTF-8 (flag bit 11); dates are 1980-01-01, so that
+    /// the same crops make the same archive.
+    public static func archive(_ entries: [Entry]) -> [UInt8] {
+        var output: [UInt8] = []
+        var directory: [UInt8] = []
+        for entry in entries {
+            let name = Array(entry.name.utf8)
+            let crc = CRC32.checksum(entry.bytes)
+            let offset = UInt32(output.count)
+            // Version needed 2.0, UTF-8 names, stored, time 0, date 1980-01-01.
+            let common: [UInt16] = [20, 0x0800, 0, 0, 0x21]
+            appendLE(UInt32(0x0403_4B50), to: &output)
+            for value in common { appendLE(value, to: &output) }
+            appendLE(crc, to: &output)
+            appendLE(UInt32(entry.bytes.count), to: &output)
+            appendLE(UInt32(entry.bytes.count), to: &output)
+            appendLE(UInt16(name.count), to: &output)
+            appendLE(UInt16(0), to: &output)
+            output += name
+            output += entry.bytes
+
+            appendLE(UInt32(0x0201_4B50), to: &directory)
+            appendLE(UInt16(20), to: &directory)
+            for value in common { appendLE(value, to: &directory) }
+            appendLE(crc, to: &directory)
+            appendLE(UInt32(entry.bytes.count), to: &directory)
+            appendLE(UInt32(entry.bytes.count), to: &directory)
+            appendLE(UInt16(name.count), to: &directory)
+            for _ in 0..<4 { appendLE(UInt16(0), to: &directory) }  // extra, comment, disk, internal attributes
+            appendLE(UInt32(0), to: &directory)  // external attributes
+            appendLE(offset, to: &directory)
+            directory += name
+        }
+        let directoryOffset = UInt32(output.count)
+        output += directory
+        appendLE(UInt32(0x0605_4B50), to: &output)
+        appendLE(UInt16(0), to: &output)
+        appendLE(UInt16(0), to: &output)
+        appendLE(UInt16(entries.count), to: &output)
+        appendLE(UInt16(entries.count), to: &output)
+        appendLE(UInt32(directory.count), to: &output)
+        appendLE(directoryOffset, to: &output)
+        appendLE(UInt16(0), to: &output)
+        return output
+    }
+
+    private static func appendLE(_ value: UInt32, to bytes: inout [UInt8]) {
+        bytes += [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF), UInt8((value >> 16) & 0xFF), UInt8(value >> 24)]
+    }
+
+    private static func appendLE(_ value: UInt16, to bytes: inout [UInt8]) {
+        bytes += [UInt8(value & 0xFF), UInt8(value >> 8)]
+    }
+}

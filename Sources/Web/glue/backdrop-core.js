@@ -1,0 +1,241 @@
+// The JavaScript side of Backdrop's browser core. scripts/build-wasm.sh wraps this file in a
+// function whose argument `wasmBase64` is the WebAssembly module, and the result defines
+// `BackdropCore` on `globalThis` (window in a page, global in node).
+//
+// JavaScript does only what a browser must: zlib through DecompressionStream/CompressionStream
+// ("deflate"), and moving bytes in and out of the module. Everything else (PNG chunks, CRC,
+// header checks, unfiltering, Adam7, crops, filtering, chunk assembly, zip, layout choice and
+// every message) is Swift in the module (Sources/Web, Sources/PNGCodec).
+"use strict";
+
+/** An error worded as the command-line tool words it: `message` is "FILE: reason". */
+class BackdropError extends Error {
+  constructor({ file, reason, message }) {
+    super(message);
+    this.name = "BackdropError";
+    this.file = file;
+    this.reason = reason;
+  }
+}
+
+const handleOf = Symbol("handle");
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Every chunk a stream gives, concatenated; reading stops once more than `limit` bytes came. */
+async function collect(stream, limit = Infinity) {
+  const reader = stream.getReader();
+  const chunks = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    total += value.length;
+    if (total > limit) {
+      await reader.cancel();
+      break;
+    }
+  }
+  const bytes = new Uint8Array(Math.min(total, limit === Infinity ? total : limit + 1));
+  let offset = 0;
+  for (const chunk of chunks) {
+    const part = chunk.subarray(0, bytes.length - offset);
+    bytes.set(part, offset);
+    offset += part.length;
+    if (offset === bytes.length) break;
+  }
+  return bytes;
+}
+
+/** Runs `bytes` through a (de)compression stream of zlib format. */
+function pipe(bytes, stream, limit) {
+  const writer = stream.writable.getWriter();
+  writer.write(bytes).catch(() => {});
+  writer.close().catch(() => {});
+  return collect(stream.readable, limit);
+}
+
+class Core {
+  constructor(instance) {
+    this.exports = instance.exports;
+  }
+
+  // MARK: Moving bytes
+
+  /** Calls `body` with pointers to copies of `arrays` (Uint8Array) in the module's memory. */
+  withBytes(arrays, body) {
+    const pointers = arrays.map((array) => {
+      const pointer = this.exports.malloc(Math.max(1, array.length));
+      if (!pointer) throw new Error("the browser core is out of memory");
+      new Uint8Array(this.exports.memory.buffer, pointer, array.length).set(array);
+      return pointer;
+    });
+    try {
+      return body(...pointers);
+    } finally {
+      for (const pointer of pointers) this.exports.free(pointer);
+    }
+  }
+
+  /** The last call's answer, copied out of the module. */
+  resultBytes() {
+    const pointer = this.exports.bd_result_pointer();
+    const length = this.exports.bd_result_length();
+    return new Uint8Array(this.exports.memory.buffer, pointer, length).slice();
+  }
+
+  resultJSON() {
+    return JSON.parse(decoder.decode(this.resultBytes()));
+  }
+
+  /** Throws the module's error when `status` says the call failed; returns `status`. */
+  check(status) {
+    if (status < 0) throw new BackdropError(this.resultJSON());
+    return status;
+  }
+
+  // MARK: Images
+
+  /** Opens a PNG: its chunks are read and checked; returns `[handle, info]`. */
+  open(name, bytes) {
+    const nameBytes = encoder.encode(name);
+    const handle = this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
+      this.check(this.exports.bd_open(namePointer, nameBytes.length, pointer, bytes.length)),
+    );
+    return [handle, this.resultJSON()];
+  }
+
+  /** Inflates an opened image's data (stopping a bomb one byte past what the image needs) and decodes it. */
+  async decode(handle, info) {
+    this.check(this.exports.bd_image_data(handle));
+    let inflated;
+    try {
+      inflated = await pipe(this.resultBytes(), new DecompressionStream("deflate"), info.inflatedLength);
+    } catch (error) {
+      const reason = encoder.encode(String(error && error.message ? error.message : error));
+      this.withBytes([reason], (pointer) => this.check(this.exports.bd_inflate_failed(handle, pointer, reason.length)));
+    }
+    this.withBytes([inflated], (pointer) => this.check(this.exports.bd_decode(handle, pointer, inflated.length)));
+  }
+
+  /** Reads geometry.json's text; throws a BackdropError naming what is wrong. */
+  setCatalog(text) {
+    const bytes = encoder.encode(text);
+    this.withBytes([bytes], (pointer) => this.check(this.exports.bd_set_catalog(pointer, bytes.length)));
+  }
+
+  /**
+   * Reads a screenshot: `{ name, width, height, colorType, bitDepth, interlaced, colorChunks }`.
+   * Throws a BackdropError worded as `backdrop crop` words it. Its pixels stay in the module
+   * until `release(shot)`.
+   */
+  async readScreenshot(name, bytes) {
+    const [handle, info] = this.open(name, bytes);
+    try {
+      await this.decode(handle, info);
+    } catch (error) {
+      this.exports.bd_close(handle);
+      throw error;
+    }
+    const shot = {
+      name: info.name,
+      width: info.width,
+      height: info.height,
+      colorType: info.colorType,
+      bitDepth: info.bitDepth,
+      interlaced: info.interlaced,
+      colorChunks: info.colorChunks,
+    };
+    Object.defineProperty(shot, handleOf, { value: handle });
+    return shot;
+  }
+
+  /** Frees a screenshot's pixels in the module; the shot cannot be cropped afterwards. */
+  release(shot) {
+    this.exports.bd_close(shot[handleOf]);
+  }
+
+  /** The catalog's layouts of a screenshot size: `{ layouts: [...], problem }`. */
+  layoutsFor(width, height) {
+    this.check(this.exports.bd_layouts_for(width, height));
+    return this.resultJSON();
+  }
+
+  /** The command-line tool's words when a light and a dark screenshot differ in size, or null. */
+  lightAndDarkProblem(light, dark) {
+    this.check(this.exports.bd_light_and_dark(light.width, light.height, dark.width, dark.height));
+    return this.resultJSON();
+  }
+
+  /**
+   * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot`, as `backdrop crop` writes it:
+   * `{ crops: [{ slot, family, rect, png }], unavailable }`. Each crop is decoded again and compared
+   * with the screenshot's region before it is returned (a mismatch throws a BackdropError).
+   */
+  async crop(shot, layout) {
+    const handle = shot[handleOf];
+    const key = encoder.encode(layout);
+    this.withBytes([key], (pointer) => this.check(this.exports.bd_plan(handle, pointer, key.length)));
+    const plan = this.resultJSON();
+    const rows = plan.crops.map((_, index) => {
+      this.check(this.exports.bd_crop_rows(handle, index));
+      return this.resultBytes();
+    });
+    const compressed = await Promise.all(rows.map((bytes) => pipe(bytes, new CompressionStream("deflate"))));
+    const crops = [];
+    for (const [index, crop] of plan.crops.entries()) {
+      const png = this.withBytes([compressed[index]], (pointer) => {
+        this.check(this.exports.bd_assemble(handle, index, pointer, compressed[index].length));
+        return this.resultBytes();
+      });
+      const [written, info] = this.open(`${crop.slot}.png`, png);
+      try {
+        await this.decode(written, info);
+        this.check(this.exports.bd_verify(handle, index, written));
+      } finally {
+        this.exports.bd_close(written);
+      }
+      crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, png });
+    }
+    return { crops, unavailable: plan.unavailable };
+  }
+
+  /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift). */
+  zip(entries) {
+    for (const { name, bytes } of entries) {
+      const nameBytes = encoder.encode(name);
+      this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
+        this.exports.bd_zip_add(namePointer, nameBytes.length, pointer, bytes.length),
+      );
+    }
+    this.check(this.exports.bd_zip_finish());
+    return this.resultBytes();
+  }
+
+  /** Not in this module yet: calibration in the browser is still to be built. */
+  async calibrate() {
+    throw new Error("calibrate is not in this build of the browser core yet");
+  }
+
+  /** Bytes the module's heap has taken so far (it grows only when no freed block fits). */
+  heapSize() {
+    return this.exports.heap_size();
+  }
+}
+
+function base64Bytes(text) {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+globalThis.BackdropCore = {
+  BackdropError,
+  /** Instantiates the embedded module; resolves to the core. */
+  async load() {
+    const { instance } = await WebAssembly.instantiate(base64Bytes(wasmBase64), {});
+    return new Core(instance);
+  },
+};

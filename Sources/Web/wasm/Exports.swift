@@ -1,0 +1,161 @@
+import PNGCodec
+import SlotGeometry
+
+// The browser core's WebAssembly exports: each moves bytes between the module's memory and
+// ``BrowserCore`` and nothing else. A call returns 0 or more (a handle) on success, -1 on an error;
+// its answer (JSON text or bytes; on an error, `{ file, reason, message }`) is then at
+// `bd_result_pointer()` for `bd_result_length()` bytes, until the next call.
+// Compiled only into the wasm module (scripts/build-wasm.sh), with the Web target's sources.
+
+nonisolated(unsafe) private var core = BrowserCore()
+nonisolated(unsafe) private var result = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+nonisolated(unsafe) private var zipEntries: [ZipArchive.Entry] = []
+
+private func answer(_ bytes: [UInt8]) {
+    if let base = result.baseAddress { base.deallocate() }
+    result = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    for index in 0..<bytes.count { result[index] = bytes[index] }
+    result = UnsafeMutableBufferPointer(start: result.baseAddress, count: bytes.count)
+}
+
+private func answer(_ json: JSONValue) { answer(Array(json.text.utf8)) }
+
+private func failed(_ error: BackdropError) -> Int32 {
+    answer(error.json)
+    return -1
+}
+
+private func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
+    guard let pointer, count > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
+}
+
+private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+    String(decoding: bytes(pointer, count), as: UTF8.self)
+}
+
+@_cdecl("bd_result_pointer")
+public func resultPointer() -> UnsafeMutablePointer<UInt8>? { result.baseAddress }
+
+@_cdecl("bd_result_length")
+public func resultLength() -> Int32 { Int32(result.count) }
+
+@_cdecl("bd_set_catalog")
+public func setCatalog(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        try core.setCatalog(bytes(pointer, count))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_open")
+public func open(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        let opened = try core.open(name: text(name, nameCount), bytes: bytes(pointer, count))
+        answer(opened.info)
+        return Int32(opened.handle)
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_image_data")
+public func imageData(_ handle: Int32) -> Int32 {
+    do {
+        answer(try core.imageData(of: Int(handle)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_decode")
+public func decode(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        try core.decode(Int(handle), inflated: bytes(pointer, count))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_inflate_failed")
+public func inflateFailed(_ handle: Int32, _ reason: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        return failed(try core.inflateFailed(Int(handle), reason: text(reason, count)))
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_close")
+public func close(_ handle: Int32) { core.close(Int(handle)) }
+
+@_cdecl("bd_layouts_for")
+public func layoutsFor(_ width: Int32, _ height: Int32) -> Int32 {
+    guard let catalog = core.catalog else { return failed(BackdropError(file: nil, reason: "no catalog: call setCatalog first")) }
+    answer(LayoutChoice.choices(PixelSize(width: Int(width), height: Int(height)), in: catalog))
+    return 0
+}
+
+@_cdecl("bd_light_and_dark")
+public func lightAndDark(_ lightWidth: Int32, _ lightHeight: Int32, _ darkWidth: Int32, _ darkHeight: Int32) -> Int32 {
+    let light = PixelSize(width: Int(lightWidth), height: Int(lightHeight))
+    let dark = PixelSize(width: Int(darkWidth), height: Int(darkHeight))
+    answer(ScreenshotSizeMessage.lightAndDark(light: light, dark: dark).map { .string($0) } ?? .null)
+    return 0
+}
+
+@_cdecl("bd_plan")
+public func plan(_ handle: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        answer(try core.plan(Int(handle), layout: text(key, count)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_crop_rows")
+public func cropRows(_ handle: Int32, _ slot: Int32) -> Int32 {
+    do {
+        answer(try core.cropRows(Int(handle), slot: Int(slot)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_assemble")
+public func assemble(_ handle: Int32, _ slot: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        answer(try core.assemble(Int(handle), slot: Int(slot), compressed: bytes(pointer, count)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_verify")
+public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32) -> Int32 {
+    do {
+        try core.verify(Int(handle), slot: Int(slot), crop: Int(crop))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+@_cdecl("bd_zip_add")
+public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
+    zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))
+}
+
+@_cdecl("bd_zip_finish")
+public func zipFinish() -> Int32 {
+    answer(ZipArchive.archive(zipEntries))
+    zipEntries = []
+    return 0
+}

@@ -1,0 +1,60 @@
+extension WidgetGeometry {
+    /// The layout of the phone in the user's hand, from what the running app can read.
+    ///
+    /// - Parameters:
+    ///   - pointWidth: The screen's width in points, `UIScreen.main.bounds.width` (either
+    ///     orientation: the shorter side is taken as the width).
+    ///   - pointHeight: The screen's height in points, `UIScreen.main.bounds.height`.
+    ///   - scale: `UIScreen.main.scale`, the pixels per point of a screenshot. Not `nativeScale`,
+    ///     which differs from it on the Plus phones and under Display Zoom.
+    ///   - iOS: The running iOS, from `ProcessInfo.processInfo.operatingSystemVersion`.
+    ///   - iconSize: The home screen's icon-size setting (iOS 18 on; ignored before).
+    ///   - displayZoom: Whether Display Zoom ("Larger Text") is on; the bounds are then the zoomed
+    ///     screen's, which can equal another device's own screen.
+    /// - Returns: The one layout that applies, every candidate with its reason when several
+    ///   devices share the screen, or why none is known. It never guesses.
+    public static func chooseLayout(
+        pointWidth: Double, pointHeight: Double, scale: Double, iOS: OSVersion, iconSize: IconSize, displayZoom: Bool
+    ) -> LayoutChoice {
+        guard iOS >= OSVersion.firstWithWidgets else { return .unknown(.noWidgets(iOS)) }
+        let screen = Screen(
+            width: nearestWhole(min(pointWidth, pointHeight)), height: nearestWhole(max(pointWidth, pointHeight)),
+            scale: nearestWhole(scale))
+        let matching = devices.filter { device in
+            displayZoom
+                ? device.layouts.contains { $0.id.isDisplayZoom && $0.screen == screen }
+                : device.screen == screen
+        }
+        guard !matching.isEmpty else { return .unknown(.unknownScreen(screen, displayZoom: displayZoom)) }
+        let candidates = matching.map { device in
+            candidate(device, screen: screen, iOS: iOS, iconSize: iconSize, displayZoom: displayZoom)
+        }
+        if !candidates.contains(where: { $0.layout != nil }) {
+            return .unknown(.noLayout(matching, iOS, iconSize, displayZoom: displayZoom))
+        }
+        if candidates.count == 1, let layout = candidates[0].layout { return .layout(layout) }
+        return .ambiguous(candidates)
+    }
+
+    /// The layout a device would have for these facts, with the reason.
+    private static func candidate(_ device: Device, screen: Screen, iOS: OSVersion, iconSize: IconSize, displayZoom: Bool) -> Candidate {
+        let layout = device.layouts.first { layout in
+            layout.screen == screen && layout.id.isDisplayZoom == displayZoom && layout.id.iosMajorVersions.contains(iOS.major)
+                && (layout.id.iconSize == nil || layout.id.iconSize == iconSize)
+        }
+        let reason =
+            if let layout {
+                "if it is the \(device.name): \(layout.id.rawValue) (\(layout.id.title))"
+            } else {
+                "if it is the \(device.name): no layout known for \(facts(iOS, iconSize, displayZoom: displayZoom))"
+            }
+        return Candidate(device: device, layout: layout, reason: reason)
+    }
+
+    /// The nearest whole number, or 0 for a value no screen has (negative, not finite, huge).
+    /// Written without `rounded()`, which needs libm: the one-file download must link with plain `swiftc`.
+    private static func nearestWhole(_ value: Double) -> Int {
+        guard value.isFinite, value >= 0, value < 1_000_000 else { return 0 }
+        return Int(value + 0.5)
+    }
+}

@@ -1,0 +1,9 @@
+import ArgumentParser
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write generated source made from the catalog.",
+        subcommands: [ExportWidgetGeometryCommand.self]
+    )
+}

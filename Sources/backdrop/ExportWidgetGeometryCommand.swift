@@ -1,0 +1,33 @@
+import ArgumentParser
+import Catalog
+import Foundation
+
+struct ExportWidgetGeometryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "widget-geometry",
+        abstract: "The WidgetGeometry library's catalog as Swift (\(WidgetGeometrySource.dataFile)).",
+        discussion:
+            "Nothing is written when the catalog has an error. Regenerate the committed file with "
+            + "`\(WidgetGeometrySource.regenerateCommand)`."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let catalog = contentOptions.loadCatalog()
+        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        let source = WidgetGeometrySource.data(catalog)
+        guard let output else {
+            print(source, terminator: "")
+            return
+        }
+        do {
+            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure(["\(output): cannot write the catalog: \(error.localizedDescription)"])
+        }
+    }
+}

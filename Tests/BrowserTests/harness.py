@@ -1,0 +1,127 @@
+"""What the browser tests share: the built site, the backdrop binary, headless Chromium (the
+system one, through Playwright) and helpers to pick files, wait for the page and read its links.
+
+scripts/browser-tests.sh builds the site with the browser core and sets BACKDROP_SITE and
+BACKDROP; the tests compare every page result with the command line's on the same files."""
+import base64
+import json
+import os
+import subprocess
+import tempfile
+
+from playwright.sync_api import sync_playwright
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+SITE = os.environ.get("BACKDROP_SITE", os.path.join(ROOT, "site"))
+BACKDROP = os.environ.get("BACKDROP", os.path.join(ROOT, ".build/debug/backdrop"))
+CONTENT = os.path.join(ROOT, "content")
+WORK = os.environ.get("BACKDROP_BROWSER_WORK") or tempfile.mkdtemp(prefix="backdrop-browser-")
+TIMEOUT_MS = 60_000
+
+_playwright = None
+_browser = None
+
+
+def browser():
+    """One headless Chromium for the whole run."""
+    global _playwright, _browser
+    if _browser is None:
+        _playwright = sync_playwright().start()
+        _browser = _playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    return _browser
+
+
+def close():
+    """Closes the browser; the next test module starts another."""
+    global _playwright, _browser
+    if _browser is not None:
+        _browser.close()
+        _playwright.stop()
+    _playwright = _browser = None
+
+
+def open_page(tool, width=1280, base=None):
+    """A fresh page of `tool` ("make" or "measure") from file:// (or `base`, an http URL)."""
+    page = browser().new_page(viewport={"width": width, "height": 900})
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    url = f"{base}{tool}/index.html" if base else f"file://{SITE}/{tool}/index.html"
+    page.goto(url)
+    page.wait_for_selector(f"#{tool}[data-state]", timeout=TIMEOUT_MS)
+    return page
+
+
+def calibration_missing():
+    """Why the browser core cannot calibrate, or None when it can: an early core (before its
+    calibration was built) says so when asked, and the measure tests are then skipped, saying why."""
+    page = open_page("measure")
+    reason = page.evaluate("""async () => {
+        const core = await BackdropCore.load();
+        try { await core.calibrate(null, null); } catch (error) {
+            return /not in this build/.test(error.message) ? error.message : null;
+        }
+        return null;
+    }""")
+    page.close()
+    return reason
+
+
+def pick(page, files):
+    """Picks files into the form's inputs ({input name: path}) and waits until the page is done;
+    returns its state, "ready" or "error"."""
+    tool = page.evaluate("document.querySelector('article.tool').id")
+    for name, path in files.items():
+        page.set_input_files(f"input[name={name}]", path)
+    page.wait_for_function(
+        f"['ready', 'error'].includes(document.getElementById('{tool}').dataset.state)", timeout=TIMEOUT_MS)
+    return page.evaluate(f"document.getElementById('{tool}').dataset.state")
+
+
+def problems(page):
+    return page.eval_on_selector_all("[data-problems] p", "nodes => nodes.map(n => n.textContent)")
+
+
+def links(page, selector):
+    """The download name and bytes of every link matching `selector`, fetched from its blob: URL."""
+    pairs = page.evaluate(
+        """async (selector) => {
+            const out = [];
+            for (const a of document.querySelectorAll(selector)) {
+                if (!a.href.startsWith('blob:')) throw new Error('not a blob link: ' + a.href);
+                const bytes = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
+                let text = '';
+                for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+                out.push([a.getAttribute('download'), btoa(text)]);
+            }
+            return out;
+        }""",
+        selector,
+    )
+    return [(name, base64.b64decode(data)) for name, data in pairs]
+
+
+def cli(args, cwd=None):
+    """Runs backdrop with the bundled content; returns (status, stdout, stderr)."""
+    result = subprocess.run([BACKDROP, *args, "--content", CONTENT], cwd=cwd, capture_output=True, text=True)
+    return result.returncode, result.stdout, result.stderr
+
+
+def cli_error(args, cwd):
+    """The message backdrop prints for a failure, without its "Error: " prefix."""
+    status, _, stderr = cli(args, cwd)
+    assert status != 0, f"backdrop {args} succeeded"
+    line = stderr.strip().splitlines()[0]
+    return line[len("Error: "):] if line.startswith("Error: ") else line
+
+
+def slots(device, layout):
+    """The slot rectangles `backdrop slots --json` gives, by slot id."""
+    status, stdout, stderr = cli(["slots", device, "--layout", layout, "--json"])
+    assert status == 0, stderr
+    return json.loads(stdout)
+
+
+def overflows(page):
+    """Whether the page is wider than its window."""
+    return page.evaluate("document.documentElement.scrollWidth > window.innerWidth")

@@ -1,0 +1,70 @@
+import Catalog
+import Foundation
+import Gallery
+import Testing
+
+/// The make and measure pages and the browser core: copied into the site when it exists, a note
+/// and a notice on both pages when it does not; the catalog embedded in both pages either way.
+@Suite struct BrowserCoreTests {
+    func build(core: URL) throws -> (SmallContent, [Diagnostic]) {
+        let small = try SmallContent()
+        var options = small.options
+        options.browserCore = core.path
+        let (_, diagnostics) = try SiteBuilder(options: options, verbosity: .quiet).build()
+        return (small, diagnostics)
+    }
+
+    func page(_ small: SmallContent, _ tool: String) throws -> String {
+        try String(contentsOf: small.output.appendingPathComponent("\(tool)/index.html"), encoding: .utf8)
+    }
+
+    @Test func withoutTheCoreTheBuildSaysSoAndThePagesSayHowToBuildIt() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-core-\(UUID().uuidString)/backdrop-core.js")
+        let (small, diagnostics) = try build(core: missing)
+        defer { small.remove() }
+        let notes = diagnostics.filter { $0.code == "B006" }
+        #expect(notes.count == 1 && notes[0].severity == .note && notes[0].file == missing.path, "\(diagnostics)")
+        #expect(notes.first?.message.contains("does not exist") == true && notes.first?.message.contains("scripts/build-wasm.sh") == true)
+        #expect(!FileManager.default.fileExists(atPath: small.output.appendingPathComponent("assets/backdrop-core.js").path))
+        for tool in ["make", "measure"] {
+            let html = try page(small, tool)
+            #expect(html.contains("built without the browser core"), "\(tool)")
+            #expect(html.contains("<code>bash scripts/build-wasm.sh</code>"), "\(tool)")
+            #expect(!html.contains("backdrop-core.js"), "\(tool): no script that is not there")
+            #expect(!html.contains("<noscript>"), "\(tool): the notice is the page's only message")
+        }
+    }
+
+    @Test func theCoreIsCopiedAndThePagesRunItWithTheCatalogEmbedded() throws {
+        let folder = try temporaryFolder("core")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let core = folder.appendingPathComponent("backdrop-core.js")
+        let script = Data("globalThis.BackdropCore = { load: async () => null };\n".utf8)
+        try script.write(to: core)
+        let (small, diagnostics) = try build(core: core)
+        defer { small.remove() }
+        #expect(!diagnostics.contains { $0.code == "B006" }, "\(diagnostics)")
+        #expect(try Data(contentsOf: small.output.appendingPathComponent("assets/backdrop-core.js")) == script)
+        let geometry = try JSONSerialization.jsonObject(with: Data(contentsOf: small.output.appendingPathComponent("geometry.json"))) as? NSDictionary
+        for tool in ["make", "measure"] {
+            let html = try page(small, tool)
+            #expect(html.contains(#"<script src="../assets/backdrop-core.js" defer></script>"#), "\(tool)")
+            #expect(html.contains(#"<script src="../assets/\#(tool).js" defer></script>"#), "\(tool)")
+            #expect(html.contains("needs JavaScript"), "\(tool): says so to a browser without scripts")
+            let opening = #"<script type="application/json" id="geometry-data">"#
+            let start = try #require(html.range(of: opening))
+            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
+            let embedded = String(html[start.upperBound..<end.lowerBound])
+            #expect(!embedded.contains("<"), "\(tool): nothing in the data can end its script element")
+            let parsed = try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? NSDictionary
+            #expect(parsed == geometry, "\(tool): the embedded catalog is geometry.json")
+        }
+        #expect(try page(small, "guide").contains(#"href="../make/index.html""#), "the navigation links the pages")
+    }
+
+    @Test(arguments: ["make.mustache", "measure.mustache"]) func aMissingToolTemplateIsABuildError(_ template: String) throws {
+        _ = try BuildFailureTests().expectFailure(codes: ["T004"]) { small in
+            try FileManager.default.removeItem(at: small.templates.appendingPathComponent(template))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import PNGCodec
+import PNGImage
+import SlotGeometry
+import Testing
+
+/// PNGCodec's decoding and crops against libpng's (`PNGImage`), on files neither wrote
+/// (`TestPNG`, an independent writer): every colour type and bit depth, Adam7, palettes with
+/// transparency, key colours and every colour chunk.
+@Suite struct LibpngEqualityTests {
+    struct Kind: CustomTestStringConvertible, Sendable {
+        var colorType: PNGColorType
+        var bitDepth: Int
+        var interlaced: Bool
+        var testDescription: String { "\(PNGFormat(colorType: colorType, bitDepth: bitDepth))\(interlaced ? " Adam7" : "")" }
+    }
+
+    static let kinds: [Kind] = {
+        let formats: [(PNGColorType, [Int])] = [
+            (.grey, [1, 2, 4, 8, 16]), (.greyAlpha, [8, 16]), (.rgb, [8, 16]), (.rgba, [8, 16]), (.palette, [1, 2, 4, 8]),
+        ]
+        return formats.flatMap { type, depths in
+            depths.flatMap { depth in [false, true].map { Kind(colorType: type, bitDepth: depth, interlaced: $0) } }
+        }
+    }()
+
+    /// A 37×29 image of `kind` with pseudo-random samples, its transparency chunk and colour chunks.
+    static func fixture(_ kind: Kind, width: Int = 37, height: Int = 29) -> TestPNG {
+        let maxSample = kind.colorType == .palette ? min(5, (1 << kind.bitDepth) - 1) : (1 << kind.bitDepth) - 1
+        let samples = testSamples(count: width * height * kind.colorType.channels, maxValue: maxSample, seed: UInt64(kind.bitDepth))
+        var png = TestPNG(
+            width: width, height: height, colorType: kind.colorType, bitDepth: kind.bitDepth, samples: samples,
+            interlaced: kind.interlaced)
+        png.chunks = [
+            (
+                "iCCP",
+                iccpChunk(
+                    name: "Display P3", profile: iccProfile(colorSpace: kind.colorType == .grey || kind.colorType == .greyAlpha ? "GRAY" : "RGB "))
+            ),
+            ("gAMA", bigEndian(45455)), ("cHRM", (0..<8).flatMap { bigEndian(UInt32(10000 * ($0 + 1))) }), ("cICP", [1, 13, 0, 1]),
+        ]
+        switch kind.colorType {
+        case .palette:
+            let entries = min(6, 1 << kind.bitDepth)
+            png.chunks.append(("PLTE", (0..<(entries * 3)).map { UInt8(($0 * 41) % 256) }))
+            png.chunks.append(("tRNS", Array([UInt8(0), 128].prefix(entries))))
+        case .grey: png.chunks.append(("tRNS", [UInt8((maxSample / 2) >> 8), UInt8((maxSample / 2) & 0xFF)]))
+        case .rgb: png.chunks.append(("tRNS", [0, 1, 0, 2, 0, 3]))
+        default: break
+        }
+        return png
+    }
+
+    @Test(arguments: kinds) func decodesAsLibpngDoes(_ kind: Kind) throws {
+        let bytes = Self.fixture(kind).bytes
+        let libpng = try PNGImage(decoding: bytes)
+        let ours = try Codec.decode(bytes)
+        #expect(ours.format == libpng.format)
+        #expect(ours.pixels == libpng.pixels)
+        #expect(ours.palette == libpng.palette)
+        #expect(ours.transparency == libpng.transparency)
+        #expect(try PNGContainer(reading: bytes).colorChunkNames == libpng.color.chunkNames)
+        #expect(ours.normalizedRGB() == libpng.normalizedRGB())
+    }
+
+    @Test(arguments: kinds) func cropsAsLibpngCrops(_ kind: Kind) throws {
+        let bytes = Self.fixture(kind).bytes
+        let libpng = try PNGImage(decoding: bytes)
+        let raster = try Codec.decode(bytes)
+        for rect in [
+            PixelRect(x: 3, y: 2, width: 29, height: 23), PixelRect(x: 0, y: 0, width: 37, height: 29), PixelRect(x: 5, y: 7, width: 1, height: 1),
+        ] {
+            let theirs = try libpng.encoded(rect)
+            let ours = try Codec.crop(raster, rect)
+            // Decoded by libpng, our crop is libpng's crop: pixels, format, palette, tRNS, colour chunks.
+            let decoded = try PNGImage(decoding: ours)
+            #expect(decoded.differences(from: try PNGImage(decoding: theirs)).isEmpty, "\(rect)")
+            #expect(decoded.warnings.isEmpty)
+            // The same chunks in the same order; all but the image data and the profile's own
+            // compression byte for byte.
+            let ourChunks = Chunks.of(ours).filter { $0.name != "IDAT" }
+            let theirChunks = Chunks.of(theirs).filter { $0.name != "IDAT" }
+            #expect(ourChunks.map(\.name) == theirChunks.map(\.name))
+            for (a, b) in zip(ourChunks, theirChunks) where a.name != "iCCP" {
+                #expect(a.data == b.data, "\(a.name)")
+            }
+            // And decoded by PNGCodec, it is the region.
+            #expect(try Codec.decode(ours).differences(from: raster.cropped(to: rect)).isEmpty)
+        }
+    }
+
+    @Test func theBundledCalibrationScreenshotDecodesAndCropsAsLibpng() throws {
+        let bytes = try PNGImage.readBytes(packageRoot + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let libpng = try PNGImage(decoding: bytes)
+        let raster = try Codec.decode(bytes)
+        #expect(raster.pixels == libpng.pixels)
+        let rect = PixelRect(x: 83, y: 213, width: 480, height: 480)
+        let ours = try PNGImage(decoding: try Codec.crop(raster, rect))
+        #expect(ours.differences(from: try PNGImage(decoding: try libpng.encoded(rect))).isEmpty)
+    }
+}
+
+/// The repository's root, for bundled content.
+let packageRoot: String = {
+    var parts = #filePath.split(separator: "/", omittingEmptySubsequences: false)
+    parts.removeLast(3)
+    return parts.joined(separator: "/")
+}()
+
+/// The chunks of a PNG file, in order.
+enum Chunks {
+    static func of(_ file: [UInt8]) -> [(name: String, data: [UInt8])] {
+        var list: [(name: String, data: [UInt8])] = []
+        var offset = 8
+        while offset + 12 <= file.count {
+            let size = file[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            list.append((String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self), Array(file[(offset + 8)..<(offset + 8 + size)])))
+            offset += 12 + size
+        }
+        return list
+    }
+}

@@ -1,0 +1,1 @@
+../PNGImageTests/TestPNG.swift

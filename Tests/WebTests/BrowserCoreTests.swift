@@ -1,0 +1,138 @@
+import Foundation
+import PNGImage
+import SlotGeometry
+import Testing
+import Web
+
+/// The browser core's path, natively, with libz standing in for the browser's streams.
+@Suite struct BrowserCoreTests {
+    /// Opens, inflates and decodes `bytes` as the glue does; returns the handle.
+    static func read(_ core: inout BrowserCore, _ name: String, _ bytes: [UInt8]) throws -> Int {
+        let (handle, info) = try core.open(name: name, bytes: bytes)
+        guard case .number(let length) = info["inflatedLength"] else { throw BackdropError(file: name, reason: "no length") }
+        try core.decode(handle, inflated: try Zlib.inflate(core.imageData(of: handle), limit: Int(length)))
+        return handle
+    }
+
+    @Test func cropsTheBundledScreenshotAsBackdropCropDoes() throws {
+        var core = BrowserCore()
+        try core.setCatalog(GeometryData.text)
+        let path = GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png"
+        let bytes = try PNGImage.readBytes(path)
+        let shot = try Self.read(&core, "light.png", bytes)
+        let plan = try core.plan(shot, layout: "iphone-16-pro/ios18")
+        guard case .array(let crops) = plan["crops"] else { throw BackdropError(file: nil, reason: "no crops") }
+        #expect(crops.count == 11)
+        let libpng = try PNGImage(decoding: bytes)
+        let layout = try #require(core.catalog?.layout("iphone-16-pro/ios18"))
+        for (index, slot) in layout.slots.enumerated() {
+            let file = try core.assemble(shot, slot: index, compressed: Zlib.deflate(core.cropRows(shot, slot: index)))
+            let crop = try Self.read(&core, "\(slot.id).png", file)
+            try core.verify(shot, slot: index, crop: crop)
+            #expect(try PNGImage(decoding: file).differences(from: libpng.cropped(to: slot.rect)).isEmpty)
+            core.close(crop)
+        }
+    }
+
+    @Test func aCropThatDiffersIsRefusedNamingWhatDiffers() throws {
+        var core = BrowserCore()
+        try core.setCatalog(GeometryData.text)
+        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let shot = try Self.read(&core, "light.png", bytes)
+        _ = try core.plan(shot, layout: "iphone-16-pro/ios18")
+        let other = try core.assemble(shot, slot: 1, compressed: Zlib.deflate(core.cropRows(shot, slot: 1)))
+        let crop = try Self.read(&core, "small-top-left.png", other)
+        #expect(throws: BackdropError.self) { try core.verify(shot, slot: 0, crop: crop) }
+        do {
+            try core.verify(shot, slot: 0, crop: crop)
+        } catch {
+            #expect(error.message.hasPrefix("small-top-left.png: decoded again, the crop differs from the screenshot region"))
+            #expect(error.message.hasSuffix("in pixels"))
+        }
+    }
+
+    @Test func aScreenshotOfAnotherLayoutsSizeGetsTheCommandLineWords() throws {
+        var core = BrowserCore()
+        try core.setCatalog(GeometryData.text)
+        let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-16-pro-ios18-widgets-light.png")
+        let shot = try Self.read(&core, "light.png", bytes)
+        do {
+            _ = try core.plan(shot, layout: "iphone-12-mini/ios18")
+            Issue.record("no error")
+        } catch {
+            #expect(
+                error.message
+                    == "light.png: is 1206x2622 pixels, but iphone-12-mini ios18 screenshots are 1125x2436; 1206x2622 screenshots come from iphone-16-pro (ios18, ios18-large-icons, ios26)"
+            )
+        }
+    }
+
+    @Test func layoutChoicesOfASizeAndTheWordsForASizeNoLayoutHas() throws {
+        let catalog = try GeometryCatalog(json: GeometryData.text)
+        let choice = LayoutChoice.choices(PixelSize(width: 1206, height: 2622), in: catalog)
+        guard case .array(let layouts) = choice["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
+        #expect(
+            layouts.compactMap { if case .string(let value) = $0["value"] { value } else { nil } } == [
+                "iphone-16-pro/ios18", "iphone-16-pro/ios18-large-icons", "iphone-16-pro/ios26",
+            ])
+        // iOS 26's numbers are derived, so the most recent measured layout is the default, with
+        // small icons (iOS's own setting) rather than large.
+        #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios18")])
+        #expect(choice["problem"] == .null)
+        let none = LayoutChoice.choices(PixelSize(width: 1000, height: 2000), in: catalog)
+        #expect(
+            none["problem"]
+                == .string(
+                    "is 1000x2000 pixels; no device in the catalog has 1000x2000 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+                ))
+        let landscape = LayoutChoice.choices(PixelSize(width: 2622, height: 1206), in: catalog)
+        #expect(landscape["problem"] == .string("is 2622x1206 pixels; the screenshot is in landscape: home-screen screenshots are portrait"))
+    }
+
+    @Test(arguments: [
+        ([0xFF, 0xD8, 0xFF, 0xE0] as [UInt8], "shot.jpg: not a PNG file: it looks like a JPEG image; export the screenshot as PNG"),
+        ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], "shot.jpg: truncated: the file ends before the image is complete"),
+    ])
+    func badFilesGetTheCommandLineWords(_ bytes: [UInt8], _ message: String) throws {
+        var core = BrowserCore()
+        do {
+            _ = try core.open(name: "shot.jpg", bytes: bytes)
+            Issue.record("no error")
+        } catch {
+            #expect(error.message == message)
+            #expect(error.message == Self.cliMessage(bytes, name: "shot.jpg"))
+        }
+    }
+
+    static func cliMessage(_ bytes: [UInt8], name: String) -> String {
+        do {
+            _ = try PNGImage(decoding: bytes)
+            return ""
+        } catch {
+            return error.naming(name).description
+        }
+    }
+
+    @Test func theZipHoldsEveryEntryAsPythonsZipfileReadsIt() throws {
+        let entries = [ZipArchive.Entry(name: "small-top-left.png", bytes: Array(0..<200)), ZipArchive.Entry(name: "é.png", bytes: [])]
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("crops.zip")
+        try Data(ZipArchive.archive(entries)).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(';'.join(f'{i.filename}:{len(z.read(i))}' for i in z.infolist()))",
+            file.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        process.waitUntilExit()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        #expect(output == "small-top-left.png:200;é.png:0\n")
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import SlotGeometry
+import Testing
+import Web
+
+@Suite struct GeometryCatalogTests {
+    @Test func readsTheRealGeometryFile() throws {
+        let catalog = try GeometryCatalog(json: GeometryData.text)
+        let decoded = try JSONSerialization.jsonObject(with: Data(GeometryData.text)) as! [String: Any]
+        let devices = decoded["devices"] as! [[String: Any]]
+        #expect(catalog.layouts.count == devices.reduce(0) { $0 + ($1["layouts"] as! [Any]).count })
+        let layout = try #require(catalog.layout("iphone-16-pro/ios18"))
+        #expect(layout.screenshot == PixelSize(width: 1206, height: 2622))
+        #expect(layout.deviceName == "iPhone 16 Pro, 17, 17 Pro")
+        #expect(layout.slots.count == 11)
+        let sizesOnly = try #require(catalog.layout("iphone-12/ios26"))
+        #expect(sizesOnly.slots.isEmpty && sizesOnly.unavailable.contains("small-top-left"))
+    }
+
+    @Test(arguments: [
+        ("", "geometry.json: invalid JSON at byte 0: the text ends where a value should be"),
+        ("{\"devices\": [", "geometry.json: invalid JSON at byte 13: the text ends where a value should be"),
+        ("{\"devices\": 1e999}", "geometry.json: invalid JSON at byte 12: a number too large"),
+        ("{\"devices\": {}}", "geometry.json: devices: expected an array"),
+        ("{}", "geometry.json: no member \"devices\""),
+        ("{\"devices\": [{\"name\": 3}]}", "geometry.json: devices[0].name: expected a string"),
+        ("{\"devices\": [1]}", "geometry.json: devices[0]: expected an object"),
+        ("{\"devices\": [] } x", "geometry.json: invalid JSON at byte 17: text after the value"),
+        ("\"\\ud800\"", "geometry.json: invalid JSON at byte 7: an unpaired surrogate"),
+    ])
+    func hostileTextIsAClearError(_ text: String, _ message: String) {
+        #expect(throws: GeometryDataError.self) { try GeometryCatalog(json: Array(text.utf8)) }
+        do {
+            _ = try GeometryCatalog(json: Array(text.utf8))
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func deepNestingIsRefusedAtTheLimitNotByOverflowingTheStack() {
+        do {
+            _ = try GeometryCatalog(json: [UInt8](repeating: UInt8(ascii: "["), count: 100_000))
+            Issue.record("no error")
+        } catch {
+            #expect(error.description == "geometry.json: invalid JSON at byte 64: nested more than 64 levels deep")
+        }
+    }
+
+    @Test func aPixelValueOutOfRangeNamesItsPath() throws {
+        var text = String(decoding: GeometryData.text, as: UTF8.self)
+        text = text.replacingOccurrences(of: "\"x\" : 28,", with: "\"x\" : 1e300,")
+        do {
+            _ = try GeometryCatalog(json: Array(text.utf8))
+            Issue.record("no error")
+        } catch {
+            #expect(error.description.hasSuffix(".pixels.x: expected a whole number of pixels from 0 to 1000000"))
+        }
+    }
+
+    @Test func everyTruncationOfTheRealFileIsAnErrorNotACrash() {
+        let text = GeometryData.text
+        for length in stride(from: 0, to: text.count - 1, by: 997) {
+            #expect(throws: GeometryDataError.self) { try GeometryCatalog(json: Array(text.prefix(length))) }
+        }
+    }
+
+    @Test func writtenJSONReadsBackAsFoundationReadsIt() throws {
+        let value = try JSONReader.read(GeometryData.text)
+        let ours = try JSONSerialization.jsonObject(with: Data(value.text.utf8)) as! NSDictionary
+        let theirs = try JSONSerialization.jsonObject(with: Data(GeometryData.text)) as! NSDictionary
+        #expect(ours == theirs)
+    }
+}

@@ -1,0 +1,1 @@
+../PNGCodecTests/Zlib.swift

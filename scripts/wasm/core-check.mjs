@@ -1,0 +1,138 @@
+// The node test of the real browser core (.build/wasm/backdrop-core.js), run by
+// scripts/wasm-core-check.sh: for every fixture of make-fixtures.py it reads the screenshot,
+// crops every slot and compares each crop with the one `backdrop crop` wrote (libpng): the same
+// chunks in the same order, byte for byte but for the image data and the profile's compression,
+// the same profile inflated, and the same pixels, both files decoded by this script's own small
+// decoder (node's zlib and the PNG filters). Bad files must get the command-line tool's words.
+// Memory must not grow over 20 crops of a 1206x2622 16-bit screenshot.
+// Usage: core-check.mjs CORE_JS GEOMETRY_JSON WORK_FOLDER LAYOUT
+import { readFileSync, readdirSync } from "node:fs";
+import { inflateSync } from "node:zlib";
+import vm from "node:vm";
+
+const [coreFile, geometryFile, work, layout] = process.argv.slice(2);
+vm.runInThisContext(readFileSync(coreFile, "utf8"));
+const core = await globalThis.BackdropCore.load();
+core.setCatalog(readFileSync(geometryFile, "utf8"));
+const failures = [];
+
+/** The chunks of a PNG file: [{ name, data }]. */
+function chunks(bytes) {
+  const list = [];
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let offset = 8; offset + 12 <= bytes.length; ) {
+    const length = view.getUint32(offset);
+    list.push({ name: String.fromCharCode(...bytes.subarray(offset + 4, offset + 8)), data: bytes.subarray(offset + 8, offset + 8 + length) });
+    offset += 12 + length;
+  }
+  return list;
+}
+
+/** The unfiltered rows of a non-interlaced PNG, concatenated (packed as in the file). */
+function rows(bytes) {
+  const list = chunks(bytes);
+  const ihdr = new DataView(list[0].data.buffer, list[0].data.byteOffset, 13);
+  const [width, height, depth, type] = [ihdr.getUint32(0), ihdr.getUint32(4), ihdr.getUint8(8), ihdr.getUint8(9)];
+  if (ihdr.getUint8(12) !== 0) throw new Error("an interlaced crop");
+  const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[type];
+  const length = Math.ceil((width * channels * depth) / 8);
+  const step = Math.max(1, (channels * depth) >> 3);
+  const data = inflateSync(Buffer.concat(list.filter((c) => c.name === "IDAT").map((c) => c.data)));
+  if (data.length !== height * (length + 1)) throw new Error(`image data of ${data.length} bytes`);
+  const out = new Uint8Array(height * length);
+  for (let y = 0; y < height; y++) {
+    const filter = data[y * (length + 1)];
+    for (let i = 0; i < length; i++) {
+      const raw = data[y * (length + 1) + 1 + i];
+      const a = i >= step ? out[y * length + i - step] : 0;
+      const b = y > 0 ? out[(y - 1) * length + i] : 0;
+      const c = i >= step && y > 0 ? out[(y - 1) * length + i - step] : 0;
+      let predicted = 0;
+      if (filter === 1) predicted = a;
+      else if (filter === 2) predicted = b;
+      else if (filter === 3) predicted = (a + b) >> 1;
+      else if (filter === 4) {
+        const p = a + b - c;
+        const [pa, pb, pc] = [Math.abs(p - a), Math.abs(p - b), Math.abs(p - c)];
+        predicted = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      out[y * length + i] = (raw + predicted) & 0xff;
+    }
+  }
+  return out;
+}
+
+const equal = (a, b) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+function compareCrop(name, ours, theirs) {
+  const [a, b] = [chunks(ours).filter((c) => c.name !== "IDAT"), chunks(theirs).filter((c) => c.name !== "IDAT")];
+  const names = [a.map((c) => c.name).join(" "), b.map((c) => c.name).join(" ")];
+  if (names[0] !== names[1]) return failures.push(`${name}: chunks ${names[0]}, backdrop crop wrote ${names[1]}`);
+  for (const [index, chunk] of a.entries()) {
+    const other = b[index].data;
+    const same =
+      chunk.name === "iCCP"
+        ? equal(inflateSync(chunk.data.subarray(chunk.data.indexOf(0) + 2)), inflateSync(other.subarray(other.indexOf(0) + 2))) &&
+          equal(chunk.data.subarray(0, chunk.data.indexOf(0)), other.subarray(0, other.indexOf(0)))
+        : equal(chunk.data, other);
+    if (!same) failures.push(`${name}: the ${chunk.name} chunk differs from backdrop crop's`);
+  }
+  if (!equal(rows(ours), rows(theirs))) failures.push(`${name}: the pixels differ from backdrop crop's`);
+}
+
+const manifest = JSON.parse(readFileSync(`${work}/fixtures/manifest.json`, "utf8"));
+let count = 0;
+for (const [fixture, expected] of Object.entries(manifest)) {
+  const shot = await core.readScreenshot(`${fixture}.png`, readFileSync(`${work}/fixtures/${fixture}.png`));
+  for (const [key, value] of Object.entries(expected)) {
+    if (JSON.stringify(shot[key]) !== JSON.stringify(value)) failures.push(`${fixture}: ${key} ${JSON.stringify(shot[key])}, expected ${JSON.stringify(value)}`);
+  }
+  const { crops } = await core.crop(shot, layout);
+  const native = readdirSync(`${work}/native/${fixture}`).sort();
+  if (crops.map((c) => `${c.slot}.png`).sort().join() !== native.join()) failures.push(`${fixture}: slots differ from backdrop crop's`);
+  for (const crop of crops) {
+    compareCrop(`${fixture} ${crop.slot}`, crop.png, new Uint8Array(readFileSync(`${work}/native/${fixture}/${crop.slot}.png`)));
+    count++;
+  }
+  core.release(shot);
+}
+console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are backdrop crop's`);
+
+// Bad files: the command-line tool's words, with this name.
+const bad = JSON.parse(readFileSync(`${work}/bad-expected.json`, "utf8"));
+for (const [file, message] of Object.entries(bad)) {
+  try {
+    await core.readScreenshot(file, readFileSync(`${work}/bad/${file}`));
+    failures.push(`${file}: read without an error`);
+  } catch (error) {
+    // A damaged zlib stream: the same words up to zlib's own detail (see wasm-core-check.sh).
+    const zlibDetail = `${file}: corrupt PNG data: `;
+    const same = message.startsWith(zlibDetail) && file.startsWith("zlib-") ? error.message.startsWith(zlibDetail) : error.message === message;
+    if (!(error instanceof globalThis.BackdropCore.BackdropError) || !same) {
+      failures.push(`${file}: "${error.message}", backdrop crop says "${message}"`);
+    }
+  }
+}
+console.log(`ok: ${Object.keys(bad).length} bad files get backdrop crop's messages`);
+const pair = core.lightAndDarkProblem({ width: 1206, height: 2622 }, { width: 1179, height: 2556 });
+if (pair !== "the light screenshot is 1206x2622 but the dark one is 1179x2556") failures.push(`light and dark: ${pair}`);
+if (core.lightAndDarkProblem({ width: 10, height: 20 }, { width: 10, height: 20 }) !== null) failures.push("light and dark of one size");
+
+// Memory: the heap stops growing once the blocks of one screenshot's crops are there to reuse.
+const large = readFileSync(`${work}/large/rgba-16.png`);
+const sizes = [];
+let started = performance.now();
+for (let round = 0; round < 20; round++) {
+  const shot = await core.readScreenshot("large.png", large);
+  await core.crop(shot, "iphone-16-pro/ios18");
+  core.release(shot);
+  sizes.push(core.heapSize());
+}
+const seconds = (performance.now() - started) / 20000;
+if (sizes[19] !== sizes[2]) failures.push(`the heap grew from ${sizes[2]} to ${sizes[19]} bytes over 20 crops`);
+console.log(`ok: 20 reads and crops of a 1206x2622 16-bit RGBA screenshot, ${seconds.toFixed(2)} s each, heap ${sizes[19]} bytes after the 3rd and the 20th`);
+
+if (failures.length > 0) {
+  console.error(failures.join("\n"));
+  process.exit(1);
+}

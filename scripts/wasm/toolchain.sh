@@ -1,0 +1,57 @@
+# Shared by scripts/wasm-check.sh and scripts/build-wasm.sh (sourced, with $out set to the folder
+# for logs): the Swift toolchain's tools for Embedded Swift on wasm32, and `step`, which runs one
+# build step quietly and says which failed.
+
+fail() {
+    echo "${script_name:-wasm}: FAILED: $*" >&2
+    exit 1
+}
+
+# The toolchain's own tools and libraries, found through the compiler's resource folder
+# (TOOLCHAIN/usr/lib/swift), whatever puts swiftc on PATH.
+swiftc="$(command -v swiftc)" || fail "swiftc is not on PATH"
+resources="$("$swiftc" -print-target-info -target wasm32-unknown-none-wasm | sed -n 's/.*"runtimeResourcePath": "\(.*\)".*/\1/p')" ||
+    fail "$swiftc -print-target-info failed"
+[[ -n "$resources" ]] || fail "$swiftc -print-target-info names no runtimeResourcePath"
+clang="$resources/../../bin/clang"
+wasm_ld="$resources/../../bin/wasm-ld"
+unicode_tables="$resources/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a"
+for tool in "$clang" "$wasm_ld" "$unicode_tables"; do
+    [[ -e "$tool" ]] || fail "the Swift toolchain has no $tool (Embedded Swift for wasm32 needs a toolchain that ships it)"
+done
+
+# Embedded Swift for wasm32, whole-module, optimised for size; modules are found in $out.
+embedded=(
+    -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
+    -swift-version 6 -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$out"
+)
+
+# Compiles the C runtime (scripts/wasm/runtime.c) to $1.
+compile_runtime() {
+    "$clang" --target=wasm32-unknown-unknown -O2 -mbulk-memory -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \
+        -c -o "$1" "$(dirname "${BASH_SOURCE[0]}")/runtime.c"
+}
+
+# Runs one step quietly into its own log. On failure prints the errors it reported (or, with none
+# recognised, the end of its output), where the whole log is, and which step failed.
+steps=0
+step() {
+    local name="$1"
+    shift
+    steps=$((steps + 1))
+    local log="$out/step-$steps.log"
+    if "$@" >"$log" 2>&1; then
+        echo "ok: $name"
+        return
+    fi
+    # Diagnostics start at the line's beginning (file:line:column: error: …, wasm-ld: error: …);
+    # the indented copies under a quoted source line are left out.
+    local errors='^[^[:space:]|].*error:'
+    if grep -Eq "$errors" "$log"; then
+        grep -E "$errors" "$log" | awk '!seen[$0]++' | head -n 40 >&2
+    else
+        tail -n 40 "$log" >&2
+    fi
+    echo "(the whole output: $log)" >&2
+    fail "$name"
+}

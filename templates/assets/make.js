@@ -1,0 +1,149 @@
+// The make page: crops a person's own screenshots with the browser core, as `backdrop crop` does.
+(function () {
+  "use strict";
+  var tool = window.BackdropTool;
+  var page = document.getElementById("make");
+  var form = document.getElementById("make-form");
+  var ui = tool.parts(page);
+  var select = form.elements.layout;
+  var shots = [];
+  var urls = [];
+  var run = 0;
+
+  tool.form(form, ["light", "dark"], /dark/i, function () { load(++run); });
+  select.addEventListener("change", function () { crop(++run); });
+
+  function state(name, text) {
+    page.setAttribute("data-state", name);
+    ui.status.textContent = text || "";
+  }
+
+  function clearResults() {
+    urls.forEach(function (url) { URL.revokeObjectURL(url); });
+    urls = [];
+    ui.results.hidden = true;
+    [ui.figures, ui.zip, ui.unavailable, ui.crops].forEach(function (node) { node.textContent = ""; });
+  }
+
+  function fail(messages) {
+    clearResults();
+    tool.showProblems(ui.problems, messages);
+    state("error");
+  }
+
+  function url(blob) {
+    var made = URL.createObjectURL(blob);
+    urls.push(made);
+    return made;
+  }
+
+  async function load(mine) {
+    clearResults();
+    tool.showProblems(ui.problems, []);
+    ui.choice.hidden = true;
+    // The core keeps a screenshot's pixels until it is released.
+    if (shots.length) tool.core().then(function (core) { shots.forEach(function (item) { core.release(item.shot); }); });
+    shots = [];
+    var files = ["light", "dark"].map(function (name) { return { appearance: name, file: form.elements[name].files[0] }; })
+      .filter(function (pick) { return pick.file; });
+    if (!files.length) return state("empty");
+    state("working", "Reading " + files.map(function (pick) { return pick.file.name; }).join(" and ") + "…");
+    try {
+      var core = await tool.core();
+      var read = [];
+      var problems = [];
+      for (var i = 0; i < files.length; i++) {
+        try {
+          var shot = await core.readScreenshot(files[i].file.name, await tool.bytes(files[i].file));
+          read.push({ appearance: files[i].appearance, file: files[i].file, shot: shot });
+        } catch (error) {
+          problems.push(tool.message(error));
+        }
+      }
+      shots = read;
+      if (mine !== run) return;
+      if (problems.length) return fail(problems);
+      var first = read[0].shot;
+      var mismatch = read.length === 2 ? core.lightAndDarkProblem(first, read[1].shot) : null;
+      if (mismatch) return fail([mismatch]);
+      var choice = core.layoutsFor(first.width, first.height);
+      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
+      if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
+      select.textContent = "";
+      choice.layouts.forEach(function (layout) {
+        var option = tool.element("option", { value: layout.value }, layout.label);
+        option.selected = layout.isDefault;
+        select.appendChild(option);
+      });
+      ui.choice.hidden = false;
+      await crop(mine);
+    } catch (error) {
+      if (mine === run) fail([tool.message(error)]);
+    }
+  }
+
+  async function crop(mine) {
+    if (!shots.length || !select.value) return;
+    clearResults();
+    tool.showProblems(ui.problems, []);
+    state("working", "Cropping…");
+    var layout = select.value;
+    try {
+      var core = await tool.core();
+      var tiles = [];
+      var entries = [];
+      var unavailable = [];
+      for (var i = 0; i < shots.length; i++) {
+        var result = await core.crop(shots[i].shot, layout);
+        if (mine !== run) return;
+        unavailable = result.unavailable;
+        shots[i].crops = result.crops;
+        result.crops.forEach(function (piece, index) {
+          var name = piece.slot + (shots.length > 1 ? "-" + shots[i].appearance : "") + ".png";
+          if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
+          tiles[index].links.push({ name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length });
+          entries.push({ name: name, bytes: piece.png });
+        });
+      }
+      var zip = core.zip(entries);
+      show(layout, tiles, unavailable, zip);
+      state("ready", tiles.length + " slots cropped" + (shots.length > 1 ? " in light and dark" : "") + ".");
+    } catch (error) {
+      if (mine === run) fail([tool.message(error)]);
+    }
+  }
+
+  function show(layout, tiles, unavailable, zip) {
+    shots.forEach(function (item) {
+      var figure = tool.element("figure");
+      var boxes = item.crops.map(function (piece) { return tool.slotBox(piece.slot, piece.rect); });
+      figure.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes,
+        "Your " + item.appearance + " screenshot of " + item.shot.width + "×" + item.shot.height + " px with the slots of " + layout));
+      figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px"));
+      ui.figures.appendChild(figure);
+    });
+    var zipName = "backdrop-" + layout.replace("/", "-") + ".zip";
+    var zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
+      "All " + (tiles.length * shots.length) + " crops as " + zipName);
+    ui.zip.appendChild(zipLink);
+    ui.unavailable.textContent = unavailable.length ? "No slot here: " + unavailable.join(", ") + "." : "";
+    tiles.forEach(function (tile) {
+      var item = tool.element("li", { "class": "crop crop-" + tile.family });
+      var r = tile.rect;
+      item.appendChild(tool.element("p", { "class": "crop-name" }, tile.slot));
+      item.appendChild(tool.element("p", { "class": "dims" }, r.width + "×" + r.height + " px at " + r.x + ", " + r.y));
+      var images = tool.element("div", { "class": "crop-images" });
+      tile.links.forEach(function (link) {
+        var anchor = tool.element("a", { download: link.name, href: link.url, "class": "crop-link" });
+        anchor.appendChild(tool.element("img", { src: link.url, alt: link.name, width: r.width, height: r.height }));
+        anchor.appendChild(tool.element("span", {}, link.name + " · " + Math.max(1, Math.round(link.bytes / 1024)) + " KB"));
+        images.appendChild(anchor);
+      });
+      item.appendChild(images);
+      ui.crops.appendChild(item);
+    });
+    ui.results.hidden = false;
+  }
+
+  state("empty");
+})();
