@@ -25,8 +25,11 @@ public enum CheckReference {
         name: "checks", title: title, order: 900,
         anchors: Set(AllChecks.byFamily().map { Slug.make($0.family) } + AllChecks.infos.map(\.code)))
 
-    /// The reference as Markdown: one section per family, one table row per check.
-    public static func markdown(_ checks: [CheckInfo] = AllChecks.infos) -> String {
+    /// The reference as Markdown: one section per family, one table row per check, with the
+    /// example finding of each check that has one in `examples` (the command and the site pass
+    /// Gallery's `BuildExamples.all`, which holds every family's; `CheckExamples.all` has only
+    /// those this module can make).
+    public static func markdown(_ checks: [CheckInfo] = AllChecks.infos, examples: [String: Diagnostic]) -> String {
         var lines = [
             "# \(title)",
             "",
@@ -37,7 +40,7 @@ public enum CheckReference {
         for (family, checks) in AllChecks.byFamily(checks) {
             lines += ["", "## \(family)", "", "| code | severity | checks that | why | for example |", "|---|---|---|---|---|"]
             for check in checks {
-                let example = CheckExamples.line(for: check.code).map { "`` \(cell($0)) ``" } ?? ""
+                let example = examples[check.code].map(\.description).map { "`` \(cell($0)) ``" } ?? ""
                 lines.append("| \(check.code) | \(check.severity.rawValue) | \(cell(check.title)) | \(cell(check.explanation)) | \(example) |")
             }
         }

@@ -109,10 +109,7 @@ struct CropStage {
                         message: "the cached \(what) is \(found), not \(size); made again from \(source)"))
                 return nil
             case .damaged(let reason):
-                result.diagnostics.append(
-                    Diagnostic(
-                        file: cache.path(key, "png"), check: CropCheck.cacheIntact, device: document.id,
-                        message: "the cached \(what) was damaged (\(reason)); made again from \(source)"))
+                result.diagnostics.append(Self.damagedEntry(cache.path(key, "png"), device: document.id, what: what, reason: reason, source: source))
                 return nil
             }
         }
@@ -123,7 +120,7 @@ struct CropStage {
                 what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
         }
         var previewBytes = cached(
-            previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: "preview (\(appearance.rawValue))")
+            previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: Self.previewName(appearance))
 
         let missing = planned.indices.filter { crops[$0] == nil }
         if !missing.isEmpty || previewBytes == nil {
@@ -144,9 +141,9 @@ struct CropStage {
                 } catch {
                     let reason = (error as? PNGError)?.reason ?? "cannot record the cache entry: \(error.localizedDescription)"
                     result.diagnostics.append(
-                        Diagnostic(
-                            file: source, check: CropCheck.exactCrop, device: document.id, layout: job.layout, slot: job.slot.id,
-                            message: "crop \(job.slot.rect) (\(appearance.rawValue)): \(reason)"))
+                        Self.cropProblem(
+                            source, device: document.id, layout: job.layout, slot: job.slot.id, rect: job.slot.rect, appearance: appearance,
+                            reason: reason))
                 }
             }
             result.cropsMade += missing.count
@@ -156,8 +153,7 @@ struct CropStage {
                     try cache.store(encoded, previewKey, "png")
                     previewBytes = encoded
                 } catch {
-                    let reason = (error as? PNGError)?.reason ?? error.localizedDescription
-                    result.diagnostics.append(diagnostic(CropCheck.preview, document, file, "preview of \(source): \(reason)"))
+                    result.diagnostics.append(Self.previewProblem(document.file, line: file.line, device: document.id, source: source, error))
                 }
             }
         }
@@ -188,12 +184,39 @@ struct CropStage {
             try site.write(bytes, at: sitePath)
             return true
         } catch {
-            result.diagnostics.append(
-                Diagnostic(
-                    file: (site.staging as NSString).appendingPathComponent(sitePath), check: BuildCheck.writable,
-                    message: "cannot write: \(error.localizedDescription)"))
+            result.diagnostics.append(site.writeProblem(at: sitePath, error))
             return false
         }
+    }
+
+    // The words of the crop checks' findings, here once for the build and for the checks
+    // reference's examples (`BuildExamples`).
+
+    /// C001: a crop that could not be written or does not equal its screenshot's region.
+    static func cropProblem(
+        _ source: String, device: String, layout: LayoutKind, slot: SlotID, rect: PixelRect, appearance: Appearance, reason: String
+    ) -> Diagnostic {
+        Diagnostic(
+            file: source, check: CropCheck.exactCrop, device: device, layout: layout, slot: slot,
+            message: "crop \(rect) (\(appearance.rawValue)): \(reason)")
+    }
+
+    /// C003: a screenshot whose preview could not be made or kept.
+    static func previewProblem(_ profile: String, line: Int?, device: String, source: String, _ error: any Error) -> Diagnostic {
+        let reason = (error as? PNGError)?.reason ?? error.localizedDescription
+        return Diagnostic(file: profile, line: line, check: CropCheck.preview, device: device, message: "preview of \(source): \(reason)")
+    }
+
+    /// What the cache holds for a screenshot's preview, for messages.
+    static func previewName(_ appearance: Appearance) -> String {
+        "preview (\(appearance.rawValue))"
+    }
+
+    /// C004: a cache entry that no longer matches its record.
+    static func damagedEntry(_ path: String, device: String, what: String, reason: String, source: String) -> Diagnostic {
+        Diagnostic(
+            file: path, check: CropCheck.cacheIntact, device: device, message: "the cached \(what) was damaged (\(reason)); made again from \(source)"
+        )
     }
 
     private func diagnostic(_ check: some Check, _ document: DeviceDocument, _ file: ScreenshotFile, _ message: String) -> Diagnostic {

@@ -28,8 +28,8 @@ struct DocsPages {
                 checks: checks.map { check in
                     CheckRow(
                         code: check.code, severity: check.severity.rawValue, title: check.title,
-                        explanationHTML: Markdown.html(check.explanation), example: CheckExamples.line(for: check.code) ?? "",
-                        hasExample: CheckExamples.line(for: check.code) != nil)
+                        explanationHTML: Markdown.html(check.explanation), example: BuildExamples.line(for: check.code) ?? "",
+                        hasExample: BuildExamples.line(for: check.code) != nil)
                 })
         }
         let target = CheckReference.docsTarget

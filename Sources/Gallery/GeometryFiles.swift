@@ -1,4 +1,5 @@
 import Catalog
+import Checks
 import Foundation
 import SlotGeometry
 
@@ -8,6 +9,12 @@ import SlotGeometry
 enum GeometryFiles {
     static func json(_ catalog: Catalog) throws -> Data {
         try encodeJSON(GeometryDocument(catalog))
+    }
+
+    /// B002: `geometry.json` could not be encoded; worded here for the build and for the checks
+    /// reference's example (`BuildExamples`).
+    static func encodingProblem(_ error: any Error) -> Diagnostic {
+        Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")
     }
 
     /// JSON Schema (2020-12) of `geometry.json`.

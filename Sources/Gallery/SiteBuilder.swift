@@ -53,12 +53,7 @@ public struct SiteBuilder {
             try cache.preparePending()
         } catch {
             site.discardStaging()
-            throw BuildFailure(
-                diagnostics + [
-                    Diagnostic(
-                        file: site.staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))"
-                    )
-                ])
+            throw BuildFailure(diagnostics + [site.stagingProblem(error)])
         }
 
         // Crops, device by device: one decoded screenshot at a time, its crops on every core.
@@ -130,7 +125,7 @@ public struct SiteBuilder {
         do {
             geometry = try GeometryFiles.json(catalog)
         } catch {
-            throw BuildFailure([Diagnostic(file: "geometry.json", check: BuildCheck.encodable, message: "cannot encode: \(error)")])
+            throw BuildFailure([GeometryFiles.encodingProblem(error)])
         }
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
@@ -170,10 +165,7 @@ public struct SiteBuilder {
             do {
                 try site.write([UInt8](data), at: path)
             } catch {
-                problems.append(
-                    Diagnostic(
-                        file: (site.staging as NSString).appendingPathComponent(path), check: BuildCheck.writable,
-                        message: "cannot write: \(ContentFolder.reason(error))"))
+                problems.append(site.writeProblem(at: path, error))
             }
         }
         // Static assets (styles, scripts) are copied as they are: regular files only.

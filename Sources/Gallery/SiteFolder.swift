@@ -158,6 +158,20 @@ struct SiteFolder {
         }
     }
 
+    /// B001: the staging folder could not be created. The build and the checks reference's example
+    /// (`BuildExamples`) both word it here.
+    func stagingProblem(_ error: any Error) -> Diagnostic {
+        Diagnostic(file: staging, check: BuildCheck.workFolders, message: "cannot create the staging folder: \(ContentFolder.reason(error))")
+    }
+
+    /// B003: a file of the staging site could not be written (a page, a crop, a preview). The
+    /// build, the crop stage and the checks reference's example (`BuildExamples`) all word it here.
+    func writeProblem(at sitePath: String, _ error: any Error) -> Diagnostic {
+        Diagnostic(
+            file: (staging as NSString).appendingPathComponent(sitePath), check: BuildCheck.writable,
+            message: "cannot write: \(ContentFolder.reason(error))")
+    }
+
     /// Puts the staging folder in the output's place in one step; the old site, now at the
     /// staging path, is then removed. An interrupting signal waits for the exchange.
     func swap() throws(BuildFailure) {

@@ -46,7 +46,8 @@ struct Templates {
         self.folder = folder
         let manager = FileManager.default
         let reader = ContentFolder(folder)
-        guard let files = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
+        // (Foundation on Linux enumerates a missing folder as an empty one, hence the kind.)
+        guard ContentFolder.kind(folder) == .typeDirectory, let files = manager.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
             throw BuildFailure([Diagnostic(file: folder, check: TemplateCheck.readable, message: "the templates folder does not exist")])
         }
         var problems: [Diagnostic] = []

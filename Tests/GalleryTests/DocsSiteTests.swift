@@ -60,7 +60,9 @@ import Testing
         let reference = try page("docs/checks/index.html")
         for check in AllChecks.infos {
             #expect(reference.contains(#"<tr id="\#(check.code)">"#), "\(check.code)")
-            if let example = CheckExamples.all[check.code] {
+            let example = BuildExamples.all[check.code]
+            #expect(example != nil, "\(check.code) has an example")
+            if let example {
                 let escaped = example.description.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
                     .replacing("\"", with: "&quot;").replacing("'", with: "&#39;")
                 #expect(reference.contains("For example: <code>\(escaped)</code>"), "\(check.code)")
