@@ -59,7 +59,7 @@ import Testing
             let parsed = try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? NSDictionary
             #expect(parsed == geometry, "\(tool): the embedded catalog is geometry.json")
         }
-        #expect(try page(small, "guide").contains(#"href="../make/index.html""#), "the navigation links the pages")
+        #expect(try page(small, "docs/guide").contains(#"href="../../make/index.html""#), "the navigation links the pages")
     }
 
     @Test(arguments: ["make.mustache", "measure.mustache"]) func aMissingToolTemplateIsABuildError(_ template: String) throws {
