@@ -59,7 +59,8 @@ public enum CalibrationReport {
         }
         let spec = LayoutSpec(kind: kind, rows: rows, values: values, slotOrigins: origins)
         let screen = Screen(width: layout.screenshot.width / scale, height: layout.screenshot.height / scale, scale: scale)
-        var resolved = ResolvedLayout(spec, of: DeviceProfile(id: layout.device, name: layout.deviceName, models: [], screen: screen, layouts: [spec]))
+        var resolved = ResolvedLayout(
+            spec, of: DeviceProfile(id: layout.device, name: layout.deviceName, models: [], screen: screen, layouts: [spec]))
         // The screenshot's own size, even if it is not a whole number of points.
         resolved.screen = screen
         return resolved
@@ -86,14 +87,22 @@ public enum CalibrationReport {
             if let scale {
                 let points = slot.rect.points(scale: scale)
                 members.append(
-                    ("points", .object([("height", .number(points.height)), ("width", .number(points.width)), ("x", .number(points.x)), ("y", .number(points.y))])))
+                    (
+                        "points",
+                        .object([
+                            ("height", .number(points.height)), ("width", .number(points.width)), ("x", .number(points.x)), ("y", .number(points.y)),
+                        ])
+                    ))
             }
             return .object(members)
         }
         let rejected = calibration.rejected.map { region -> JSONValue in
-            .object([("mayBeAWidget", .bool(region.reason.mayBeAWidget)), ("pixels", rect(region.rect)), ("reason", .string(region.reason.description))])
+            .object([
+                ("mayBeAWidget", .bool(region.reason.mayBeAWidget)), ("pixels", rect(region.rect)), ("reason", .string(region.reason.description)),
+            ])
         }
-        let grid = calibration.grid.map { (key: $0.key.rawValue, number: $0.value) }.sorted { $0.key < $1.key }.map { field -> (key: String, value: JSONValue) in
+        let grid = calibration.grid.map { (key: $0.key.rawValue, number: $0.value) }.sorted { $0.key < $1.key }.map {
+            field -> (key: String, value: JSONValue) in
             var members: [(key: String, value: JSONValue)] = [("pixels", .int(field.number.pixels))]
             if let scale { members.append(("points", .number(roundedToHundredths(Double(field.number.pixels) / Double(scale))))) }
             members.append(("spread", .int(field.number.spread)))
