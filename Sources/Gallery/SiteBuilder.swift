@@ -97,7 +97,9 @@ public struct SiteBuilder {
         if let templates, let reference = api.reference, !diagnostics.hasErrors {
             let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
             do {
-                try write(pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, core: core, into: site)
+                try write(
+                    pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, core: core, into: site
+                )
             } catch {
                 diagnostics += error.diagnostics
             }
@@ -121,7 +123,8 @@ public struct SiteBuilder {
     }
 
     private func write(
-        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCore, into site: SiteFolder
+        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCore,
+        into site: SiteFolder
     ) throws(BuildFailure) {
         let geometry: Data
         do {
