@@ -61,9 +61,9 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
         .target(name: "PNGImage", dependencies: ["PNGBridge", "PNGCodec", "SlotGeometry"]),
 
-        // The browser core over PNGCodec: geometry.json, layout choice, crops, zip. Built natively
-        // for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
-        .target(name: "Web", dependencies: ["PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
+        // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
+        // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
+        .target(name: "Web", dependencies: ["Calibration", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
         // Deterministic sample screenshots for the bundled content and for tests.
         .target(name: "SampleScreens", dependencies: ["PNGImage", "SlotGeometry"]),
@@ -140,7 +140,7 @@ let package = Package(
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage"]),
+        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],
     swiftLanguageModes: [.v6]

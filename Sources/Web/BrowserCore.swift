@@ -1,3 +1,4 @@
+import Calibration
 import PNGCodec
 import SlotGeometry
 
@@ -148,6 +149,35 @@ public struct BrowserCore {
                 file: written.name,
                 reason: "decoded again, the crop differs from the screenshot region \(rect) in \(differences.joined(separator: "; "))")
         }
+    }
+
+    /// What `backdrop calibrate` measures on decoded image `shot`, against decoded image `empty`
+    /// when given: `{ json, layoutBlock, problem }`, `json` being the object `backdrop calibrate
+    /// --json` prints, `layoutBlock` the lines of the layout block `backdrop calibrate` prints, and
+    /// `problem` null, or, when nothing could be measured, the command line's message ("NAME:
+    /// reason"; then the others are null).
+    public func calibrate(_ shot: Int, empty: Int?) throws(BackdropError) -> JSONValue {
+        let image = try image(shot)
+        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
+        guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
+        var emptyField: ColorField?
+        if let empty {
+            let page = try self.image(empty)
+            guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
+            emptyField = ColorField(size: PixelSize(width: emptyRaster.width, height: emptyRaster.height), rgb: emptyRaster.normalizedRGB())
+        }
+        let size = PixelSize(width: raster.width, height: raster.height)
+        let candidates = CalibrationReport.candidates(size, in: catalog)
+        let calibration: Calibration
+        do {
+            calibration = try Calibrator.calibrate(ColorField(size: size, rgb: raster.normalizedRGB()), empty: emptyField, candidates: candidates)
+        } catch {
+            return .object([("json", .null), ("layoutBlock", .null), ("problem", .string("\(image.name): \(error.description)"))])
+        }
+        return .object([
+            ("json", CalibrationReport.json(calibration, file: image.name, scale: CalibrationReport.scale(candidates))),
+            ("layoutBlock", .string(calibration.layoutBlock.joined(separator: "\n"))), ("problem", .null),
+        ])
     }
 
     private func image(_ handle: Int) throws(BackdropError) -> Image {

@@ -26,9 +26,15 @@ public struct GeometryLayout: Hashable, Sendable {
     /// How its numbers are sourced: measured, derived, estimated, measured sizes only.
     public var coverage: String
     public var screenshot: PixelSize
+    /// The screen scale (2 or 3), when `geometry.json` gives it.
+    public var scale: Int?
     public var slots: [GeometrySlot]
     /// Slots with no rectangle: not on this device, or with a position nobody measured.
     public var unavailable: [String]
+    /// The slots the page has whose rectangle is not (fully) known (also in ``unavailable``).
+    public var unknown: [String] = []
+    /// The sizes of those of them whose size is known, by slot id.
+    public var unknownSizes: [String: PixelSize] = [:]
 
     /// `DEVICE/LAYOUT`, the value the pages use.
     public var key: String { "\(device)/\(layout)" }
@@ -78,9 +84,21 @@ public struct GeometryCatalog: Hashable, Sendable {
             guard case .string(let text) = id else { throw GeometryDataError(path: "\(path).unavailable[\(index)]", reason: "expected a string") }
             unavailable.append(text)
         }
+        var unknownSizes: [String: PixelSize] = [:]
+        var unknownIDs: [String] = []
         for (index, unknown) in try Field.array(value, "unknown", at: path).enumerated() {
-            unavailable.append(try Field.string(unknown, "id", at: "\(path).unknown[\(index)]"))
+            let unknownPath = "\(path).unknown[\(index)]"
+            let id = try Field.string(unknown, "id", at: unknownPath)
+            unavailable.append(id)
+            unknownIDs.append(id)
+            if unknown["size"] != nil {
+                let size = try Field.member(unknown, "size", at: unknownPath)
+                unknownSizes[id] = PixelSize(
+                    width: try Field.int(size, "width", at: "\(unknownPath).size"), height: try Field.int(size, "height", at: "\(unknownPath).size"))
+            }
         }
+        var scale: Int?
+        if value["scale"] != nil { scale = try Field.int(value, "scale", at: path) }
         let screenshot = try Field.member(value, "screenshot", at: path)
         var ios: String?
         if value["ios"] != nil { ios = try Field.string(value, "ios", at: path) }
@@ -90,7 +108,7 @@ public struct GeometryCatalog: Hashable, Sendable {
             screenshot: PixelSize(
                 width: try Field.int(screenshot, "width", at: "\(path).screenshot"),
                 height: try Field.int(screenshot, "height", at: "\(path).screenshot")),
-            slots: slots, unavailable: unavailable)
+            scale: scale, slots: slots, unavailable: unavailable, unknown: unknownIDs, unknownSizes: unknownSizes)
     }
 
     /// The layout `DEVICE/LAYOUT`, or nil.

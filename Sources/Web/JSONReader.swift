@@ -228,7 +228,13 @@ public struct JSONReader {
             exponent += negativeExponent ? -value : value
         }
         var result = mantissa
-        if exponent > 0 {
+        if mantissa <= 9_007_199_254_740_992, abs(exponent) <= 22 {
+            // Exact digits and an exact power of ten: one correctly rounded operation, so that
+            // text such as 164.67 reads as the Double nearest to it, as other JSON readers read it.
+            var power = 1.0
+            for _ in 0..<abs(exponent) { power *= 10 }
+            result = exponent < 0 ? mantissa / power : mantissa * power
+        } else if exponent > 0 {
             for _ in 0..<min(exponent, 400) { result *= 10 }
         } else if exponent < 0 {
             for _ in 0..<min(-exponent, 400) { result /= 10 }

@@ -103,25 +103,12 @@ public enum JSONValue: Hashable, Sendable {
 
 /// Numbers as JSON text without Foundation or C's printf.
 enum JSONNumber {
-    /// Integers exactly; other values with up to 6 decimals, trailing zeros dropped.
+    /// Integers exactly; other values as Swift's shortest text that reads back as the same
+    /// `Double` (e.g. 493 / 3 = 164.33333333333334), which is what `JSONEncoder` writes, so that
+    /// the browser core's numbers are the command line's to the last bit.
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
         if value == value.rounded(), abs(value) < 9e15 { return String(Int(value)) }
-        let negative = value < 0
-        let scaled = (abs(value) * 1_000_000).rounded()
-        guard scaled < 9e15 else { return String(Int(value.rounded())) }
-        let whole = Int(scaled) / 1_000_000
-        var fraction = Int(scaled) % 1_000_000
-        var digits = 6
-        while digits > 0, fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        var text = (negative ? "-" : "") + String(whole)
-        if digits > 0 {
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
-        }
-        return text
+        return value.description
     }
 }

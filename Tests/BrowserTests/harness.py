@@ -52,21 +52,6 @@ def open_page(tool, width=1280, base=None):
     return page
 
 
-def calibration_missing():
-    """Why the browser core cannot calibrate, or None when it can: an early core (before its
-    calibration was built) says so when asked, and the measure tests are then skipped, saying why."""
-    page = open_page("measure")
-    reason = page.evaluate("""async () => {
-        const core = await BackdropCore.load();
-        try { await core.calibrate(null, null); } catch (error) {
-            return /not in this build/.test(error.message) ? error.message : null;
-        }
-        return null;
-    }""")
-    page.close()
-    return reason
-
-
 def pick(page, files):
     """Picks files into the form's inputs ({input name: path}) and waits until the page is done;
     returns its state, "ready" or "error"."""

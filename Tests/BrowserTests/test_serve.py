@@ -14,7 +14,8 @@ class ServeTests(unittest.TestCase):
         content = os.path.join(harness.WORK, "serve-content")
         shutil.rmtree(content, ignore_errors=True)
         for file in ["devices/iphone-16-pro.md", "screenshots/iphone-16-pro-light.png", "screenshots/iphone-16-pro-dark.png",
-                     "calibration/iphone-16-pro-ios18-widgets-light.png", "calibration/iphone-16-pro-ios18-widgets-dark.png", "guide.md"]:
+                     "calibration/iphone-16-pro-ios18-widgets-light.png", "calibration/iphone-16-pro-ios18-widgets-dark.png",
+                     *(os.path.join("docs", name) for name in os.listdir(os.path.join(harness.CONTENT, "docs")))]:
             os.makedirs(os.path.dirname(os.path.join(content, file)), exist_ok=True)
             shutil.copy(os.path.join(harness.CONTENT, file), os.path.join(content, file))
         server = subprocess.Popen(

@@ -213,9 +213,15 @@ class Core {
     return this.resultBytes();
   }
 
-  /** Not in this module yet: calibration in the browser is still to be built. */
-  async calibrate() {
-    throw new Error("calibrate is not in this build of the browser core yet");
+  /**
+   * What `backdrop calibrate` measures on `shot` (from readScreenshot), against `empty` (the same
+   * page without widgets, or null): `{ json, layoutBlock, problem }`, `json` being the object
+   * `backdrop calibrate --json` prints, `layoutBlock` the layout block's lines `backdrop calibrate`
+   * prints, and `problem` null or, when nothing could be measured, the command line's message.
+   */
+  async calibrate(shot, empty) {
+    this.check(this.exports.bd_calibrate(shot[handleOf], empty ? empty[handleOf] : 0));
+    return this.resultJSON();
   }
 
   /** Bytes the module's heap has taken so far (it grows only when no freed block fits). */

@@ -148,6 +148,17 @@ public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32) -> Int32 {
     }
 }
 
+/// `empty` is 0 when there is no empty page (handles start at 1).
+@_cdecl("bd_calibrate")
+public func calibrate(_ shot: Int32, _ empty: Int32) -> Int32 {
+    do {
+        answer(try core.calibrate(Int(shot), empty: empty > 0 ? Int(empty) : nil))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
 @_cdecl("bd_zip_add")
 public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
     zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))
