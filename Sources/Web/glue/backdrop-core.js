@@ -5,7 +5,8 @@
 // JavaScript does only what a browser must: zlib through DecompressionStream/CompressionStream
 // ("deflate"), and moving bytes in and out of the module. Everything else (PNG chunks, CRC,
 // header checks, unfiltering, Adam7, crops, filtering, chunk assembly, zip, layout choice and
-// every message) is Swift in the module (Sources/Web, Sources/PNGCodec).
+// every message, and calibration) is Swift in the module (Sources/Web, Sources/PNGCodec,
+// Sources/Calibration).
 "use strict";
 
 /** An error worded as the command-line tool words it: `message` is "FILE: reason". */
