@@ -23,25 +23,16 @@ public enum LayoutChoice {
 
     private static func kind(_ layout: GeometryLayout) -> LayoutKind? { LayoutKind(rawValue: layout.layout) }
 
-    /// Newer iOS versions rank higher; layouts of one version rank the same, so that the first in
-    /// the catalog (small icons, no Display Zoom: iOS's own defaults) is chosen among them.
+    /// Newer iOS versions rank higher (by the first version the layout describes); layouts of one
+    /// version rank the same, so that the first in the catalog (small icons, no Display Zoom: iOS's
+    /// own defaults) is chosen among them.
     private static func rank(_ layout: GeometryLayout) -> Int {
-        switch kind(layout) {
-        case .ios14, .ios14Zoom: 0
-        case .ios18, .ios18LargeIcons, .ios18Zoom: 1
-        case .ios26: 2
-        case nil: -1
-        }
+        kind(layout)?.iosMajorVersions.lowerBound ?? -1
     }
 
-    /// The icon size of iOS 18 and later layouts, which have the setting.
+    /// The icon-size setting the layout is drawn with (iOS 18 and later), as SlotGeometry states it.
     private static func icons(_ layout: GeometryLayout) -> String? {
-        guard let kind = kind(layout) else { return nil }
-        switch kind {
-        case .ios18LargeIcons: return "large"
-        case .ios18, .ios18Zoom: return "small"
-        default: return nil
-        }
+        kind(layout)?.iconSize?.rawValue
     }
 
     /// "iPhone 16 Pro, 17 Pro — iOS 18, small icons (iOS 18) · numbers measured".
