@@ -4,7 +4,8 @@ public enum SourceKind: String, CaseOrdered, Sendable {
     case measured
     /// Apple's published size table. WidgetKit's size, not always the size on screen.
     case published
-    /// Computed from other numbers by one of the grid rules.
+    /// Computed from other numbers: by one of the grid rules, or by a model of the grid fitted on
+    /// measured screens (then with the model's leave-one-out error, ``Provenance/errorPixels``).
     case derived
     /// A best guess; carries the reasoning.
     case estimated
@@ -19,12 +20,18 @@ public struct Provenance: Hashable, Sendable {
     public var citation: String?
     /// Free text: the reasoning of an estimate, the rule of a derivation, or a remark.
     public var note: String?
+    /// How far off the number may be, in whole pixels: for a number derived from a fitted model,
+    /// the model's largest leave-one-out error; `nil` where no error is stated.
+    public var errorPixels: Int?
 
-    public init(kind: SourceKind, reference: String? = nil, citation: String? = nil, note: String? = nil) {
+    public init(
+        kind: SourceKind, reference: String? = nil, citation: String? = nil, note: String? = nil, errorPixels: Int? = nil
+    ) {
         self.kind = kind
         self.reference = reference
         self.citation = citation
         self.note = note
+        self.errorPixels = errorPixels
     }
 
     /// A number computed by a grid rule.

@@ -20,6 +20,9 @@ public struct SlotSources: Hashable, Sendable {
 
     /// The least trustworthy kind among the four: what the slot as a whole can claim.
     public var kind: SourceKind { [x.kind, y.kind, width.kind, height.kind].max()! }
+
+    /// The largest stated error among the four, in pixels, or `nil` when none states one.
+    public var errorPixels: Int? { [x, y, width, height].compactMap(\.errorPixels).max() }
 }
 
 /// A slot whose rectangle is known.
