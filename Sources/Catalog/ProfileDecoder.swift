@@ -42,7 +42,9 @@ struct ProfileDecoder {
         "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "extra-large-portrait", "left",
         "right", "top", "middle", "bottom", "slots", "exceptions",
     ]
-    static let valueKeys = ["value", "source", "note"]
+    static let valueKeys = ["value", "source", "note", "error"]
+    /// The largest error a model-derived number may state, in pixels.
+    static let errorLimit = 1000
     static let slotKeys = ["x", "y", "source", "note"]
 
     var reader: FrontMatterReader
@@ -258,6 +260,12 @@ struct ProfileDecoder {
         let defaultSource = entries["source"].flatMap {
             source($0.value, note: note, what: "the layout's `source`", layout: kind, needsNoteFrom: "the layout's `note`")
         }.map { $0.kind == .estimated ? $0 : Provenance(kind: $0.kind, reference: $0.reference, citation: $0.citation) }
+        if let defaultSource, defaultSource.kind == .derived, defaultSource.reference != nil, let node = entries["source"]?.value {
+            reader.report(
+                .badValue, at: node, layout: kind,
+                "the layout's `source`: a number derived from a model states its own error, so write each as `{value: …, source: derived \(defaultSource.reference!), error: …}`"
+            )
+        }
 
         var values: [GridField: StatedValue] = [:]
         let numberKeys = ["small", "medium", "large", "extra-large-portrait", "left", "right", "top", "middle", "bottom"]
@@ -356,9 +364,34 @@ struct ProfileDecoder {
                 let own = source(sourceNode, note: note, what: "`\(context.key)`'s source", layout: layout, needsNoteFrom: "its `note`")
             else { return [] }
             provenance = own
-            if valueNode == nil, own.kind != .derived {
-                reader.report(.missingKey, at: node, layout: layout, "`\(context.key)` has no `value`; only a derived number may leave it out")
+            let fromModel = own.kind == .derived && own.reference != nil
+            if valueNode == nil, !(own.kind == .derived && !fromModel) {
+                let why =
+                    fromModel
+                    ? "a number derived from a model states the model's value"
+                    : "only a number derived by the grid rules may leave it out"
+                reader.report(.missingKey, at: node, layout: layout, "`\(context.key)` has no `value`; \(why)")
                 return []
+            }
+            switch (fromModel, entries["error"]) {
+            case (true, let entry?):
+                guard
+                    let error = reader.integer(
+                        entry.value, what: "`\(context.key)`'s `error` (in pixels)", in: 0...Self.errorLimit)
+                else { return [] }
+                provenance?.errorPixels = error
+            case (true, nil):
+                reader.report(
+                    .missingKey, at: node, layout: layout,
+                    "`\(context.key)` is derived from `\(own.reference!)` but states no `error`: give the model's leave-one-out error in pixels")
+                return []
+            case (false, let entry?):
+                reader.report(
+                    .unknownKey, at: entry.key, layout: layout,
+                    "`\(context.key)`: only a number derived from a model (`derived REF`) states an `error`")
+                return []
+            case (false, nil):
+                break
             }
         } else if !context.hasDefaultSource {
             reader.report(
@@ -402,7 +435,7 @@ struct ProfileDecoder {
         return result
     }
 
-    /// Parses a source: `measured REF`, `published REF`, `derived`, or `estimated [REF]` (which needs a note).
+    /// Parses a source: `measured REF`, `published REF`, `derived [MODEL-REF]`, or `estimated [REF]` (which needs a note).
     private mutating func source(
         _ node: Node, note: String?, what: String, layout: LayoutKind, needsNoteFrom noteName: String
     ) -> Provenance? {
@@ -434,10 +467,9 @@ struct ProfileDecoder {
                 return nil
             }
         case .derived:
-            guard key == nil else {
-                reader.report(.badValue, at: node, layout: layout, "\(what): a derived number comes from the grid rules and names no reference")
-                return nil
-            }
+            // `derived` alone: computed by the grid rules; `derived REF`: the value of a fitted
+            // model that REF describes, stated with the model's error.
+            break
         case .estimated:
             guard note != nil else {
                 reader.report(.missingKey, at: node, layout: layout, "\(what): an estimated number needs its reasoning in \(noteName)")

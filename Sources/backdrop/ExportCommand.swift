@@ -4,6 +4,6 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write generated source made from the catalog.",
-        subcommands: [ExportWidgetGeometryCommand.self]
+        subcommands: [ExportWidgetGeometryCommand.self, ExportIOS26ModelCommand.self]
     )
 }

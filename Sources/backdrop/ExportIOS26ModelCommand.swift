@@ -1,0 +1,35 @@
+import ArgumentParser
+import Catalog
+import Foundation
+
+struct ExportIOS26ModelCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ios26-model",
+        abstract: "The iOS 26 grid model: the positions it derives and its leave-one-out errors, as a docs page.",
+        discussion:
+            "Profiles cite the model as `derived \(IOS26GridModel.referenceKey)`; their numbers must equal what it "
+            + "prints. Nothing is written when the catalog has an error. Regenerate the committed page with "
+            + "`\(IOS26GridModel.regenerateCommand)`."
+    )
+
+    @OptionGroup var contentOptions: ContentOptions
+
+    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let catalog = contentOptions.loadCatalog()
+        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        let profiles = catalog.devices.map(\.profile)
+        let text = IOS26GridModel(profiles).report(profiles)
+        guard let output else {
+            print(text, terminator: "")
+            return
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            throw CommandFailure(["\(output): cannot write the model page: \(error.localizedDescription)"])
+        }
+    }
+}
