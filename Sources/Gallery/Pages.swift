@@ -16,6 +16,7 @@ struct Pages {
     func index(summary: String) -> IndexPage {
         IndexPage(
             root: "", pageTitle: "Backdrop: widget slots for every iPhone", summary: summary,
+            generations: CoverageSummary(catalog.devices).generations.map(\.sentence),
             devices: catalog.devices.map(card),
             columns: LayoutKind.allCases.map { LayoutColumn(id: $0.rawValue, title: $0.title) },
             matrix: catalog.devices.map(matrixRow))
@@ -33,7 +34,7 @@ struct Pages {
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", link: "devices/\(document.id)/index.html",
             overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small], interactive: false),
-            layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverage)" }.joined(separator: " · "),
+            layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverageLabel)" }.joined(separator: " · "),
             status: status, statusClass: statusClass,
             searchText: ([
                 profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)",
@@ -57,7 +58,7 @@ struct Pages {
                 }
                 let request = MeasurementRequest(document: document, layout: layout)
                 return MatrixCell(
-                    label: layout.coverage.description, cssClass: coverageClass(layout.coverage),
+                    label: layout.coverageLabel, cssClass: coverageClass(layout.coverage),
                     link: MeasurementRequest.needsMeasuring(layout)
                         ? "help-measure/index.html#\(request.anchor)" : "devices/\(document.id)/index.html#\(kind.rawValue)",
                     hasLink: true)
@@ -105,7 +106,8 @@ struct Pages {
                 id: slot.id.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", family: slot.family.rawValue,
                 x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                 points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
-                source: slot.sources.kind.rawValue, sourceDetail: sourceDetail(slot.sources))
+                source: slot.sources.kind.rawValue + (slot.sources.errorPixels.map { " ±\($0) px" } ?? ""),
+                sourceDetail: sourceDetail(slot.sources))
         }
         var crops: [CropTile] = []
         for slot in layout.slots {
@@ -130,7 +132,7 @@ struct Pages {
         }
         return LayoutSection(
             id: kind.rawValue, title: kind.title, ios: layout.spec.iosVersions ?? kind.title,
-            coverage: layout.coverage.description, coverageClass: coverageClass(layout.coverage),
+            coverage: layout.coverageLabel, coverageClass: coverageClass(layout.coverage),
             note: layout.spec.note ?? "", hasNote: layout.spec.note != nil,
             screen: "\(layout.screen.width)×\(layout.screen.height) pt @\(layout.screen.scale)x",
             screenshotSize: "\(layout.screen.pixels.width)×\(layout.screen.pixels.height)", figures: figures,
@@ -173,6 +175,7 @@ struct Pages {
         let parts = [("x", sources.x), ("y", sources.y), ("width", sources.width), ("height", sources.height)].map { name, provenance in
             var text = "\(name): \(provenance.kind.rawValue)"
             if let reference = provenance.reference { text += " (\(reference))" }
+            if let error = provenance.errorPixels { text += " ±\(error) px" }
             if provenance.kind == .derived || provenance.kind == .estimated, let note = provenance.note { text += " — \(note)" }
             return text
         }
@@ -232,6 +235,11 @@ struct Pages {
         let warnings = own.count(.warning)
         if errors > 0 { return ("\(errors) error\(errors == 1 ? "" : "s")", "status-error") }
         if warnings > 0 { return ("\(warnings) warning\(warnings == 1 ? "" : "s")", "status-warning") }
+        // Checks pass says nothing of a layout with nothing to crop: name those instead.
+        let uncroppable = catalog.device(device)?.layouts.filter { $0.slots.isEmpty }.map(\.kind.title) ?? []
+        if !uncroppable.isEmpty {
+            return ("checks pass; nothing to crop yet for \(uncroppable.joined(separator: ", ")) (sizes only)", "status-warning")
+        }
         return ("checks pass", "status-ok")
     }
 

@@ -72,6 +72,8 @@ struct IndexPage {
     var root: String
     var pageTitle: String
     var summary: String
+    /// Per iOS generation, how many layouts have positions and how many are measured.
+    var generations: [String]
     var devices: [DeviceCard]
     var columns: [LayoutColumn]
     var matrix: [MatrixRow]

@@ -7,6 +7,11 @@ public enum Coverage: Hashable, Sendable, CustomStringConvertible {
     /// Nothing is known.
     case unknown
 
+    /// A coverage's words with the error of its derived numbers: "derived ±3 px".
+    public static func label(_ coverage: String, errorPixels: Int?) -> String {
+        errorPixels.map { "\(coverage) ±\($0) px" } ?? coverage
+    }
+
     public var description: String {
         switch self {
         case .complete(let kind): kind.rawValue
@@ -17,6 +22,9 @@ public enum Coverage: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ResolvedLayout {
+    /// The coverage in words, with the error of derived positions: "derived ±3 px".
+    public var coverageLabel: String { Coverage.label(coverage.description, errorPixels: errorPixels) }
+
     /// How well this layout is known.
     public var coverage: Coverage {
         if unknownSlots.isEmpty, let kind = weakestSource { return .complete(kind) }

@@ -35,3 +35,17 @@ extension WidgetFamily {
         self == .extraLargePortrait ? 27 : 14
     }
 }
+
+extension LayoutKind {
+    /// How likely a phone whose screenshot fits this layout is to run it, for choosing a default
+    /// among the layouts of one screenshot size: the newer iOS ranks higher, and among layouts of
+    /// one iOS generation the settings people most often keep (small icons, Display Zoom off).
+    public var defaultRank: Int {
+        iosMajorVersions.lowerBound * 2 + (!isDisplayZoom && iconSize != .large ? 1 : 0)
+    }
+
+    /// The layout a phone most likely runs, of `kinds`: the highest ``defaultRank``, the first on a tie.
+    public static func mostLikely(_ kinds: [LayoutKind]) -> LayoutKind? {
+        kinds.enumerated().max { ($0.element.defaultRank, -$0.offset) < ($1.element.defaultRank, -$1.offset) }?.element
+    }
+}

@@ -63,6 +63,9 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// The least trustworthy source kind among the layout's known slots, or `nil` if none is known.
     public var weakestSource: SourceKind? { slots.map { $0.sources.kind }.max() }
 
+    /// The largest error stated for any known slot's numbers, in pixels, or `nil` when none states one.
+    public var errorPixels: Int? { slots.compactMap(\.sources.errorPixels).max() }
+
     /// The slot with the given id, if its rectangle is known.
     public func slot(_ id: SlotID) -> Slot? { slots.first { $0.id == id } }
 

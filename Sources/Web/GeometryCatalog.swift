@@ -25,6 +25,8 @@ public struct GeometryLayout: Hashable, Sendable {
     public var ios: String?
     /// How its numbers are sourced: measured, derived, estimated, measured sizes only.
     public var coverage: String
+    /// The largest error of the layout's slots in pixels, where its numbers state one (derived from a model).
+    public var error: Int? = nil
     public var screenshot: PixelSize
     /// The screen scale (2 or 3), when `geometry.json` gives it.
     public var scale: Int?
@@ -102,10 +104,12 @@ public struct GeometryCatalog: Hashable, Sendable {
         let screenshot = try Field.member(value, "screenshot", at: path)
         var ios: String?
         if value["ios"] != nil { ios = try Field.string(value, "ios", at: path) }
+        var error: Int?
+        if value["error"] != nil { error = try Field.int(value, "error", at: path) }
         return GeometryLayout(
             device: try Field.string(value, "device", at: path), deviceName: deviceName, layout: try Field.string(value, "layout", at: path),
             title: try Field.string(value, "title", at: path), ios: ios, coverage: try Field.string(value, "coverage", at: path),
-            screenshot: PixelSize(
+            error: error, screenshot: PixelSize(
                 width: try Field.int(screenshot, "width", at: "\(path).screenshot"),
                 height: try Field.int(screenshot, "height", at: "\(path).screenshot")),
             scale: scale, slots: slots, unavailable: unavailable, unknown: unknownIDs, unknownSizes: unknownSizes)

@@ -3,42 +3,70 @@ import SlotGeometry
 /// The layouts a screenshot of a given size can be, for the make page's choice.
 public enum LayoutChoice {
     /// `{ layouts: [...], problem }` for a screenshot of `size`: every catalog layout of that size,
-    /// the default marked (the most recent layout with measured positions), or the command-line
-    /// tool's words for a size no layout has.
+    /// the default marked, or the command-line tool's words for a size no layout has.
+    ///
+    /// The default is the layout the phone most likely runs (``defaultLayout(_:)``), whether or not
+    /// its positions are known: each layout says what is known of it, so that the page can explain
+    /// instead of cropping nothing.
     public static func choices(_ size: PixelSize, in catalog: GeometryCatalog) -> JSONValue {
         let layouts = catalog.layouts.filter { $0.screenshot == size }
-        let measured = layouts.filter { $0.coverage == "measured" && !$0.slots.isEmpty }
-        let chosen = (measured.isEmpty ? layouts.filter { !$0.slots.isEmpty } : measured).max { rank($0) < rank($1) }
+        let chosen = defaultLayout(layouts)
         let list = layouts.map { layout in
             JSONValue.object([
                 ("value", .string(layout.key)), ("device", .string(layout.device)), ("deviceName", .string(layout.deviceName)),
                 ("layout", .string(layout.layout)), ("title", .string(layout.title)), ("ios", layout.ios.map { .string($0) } ?? .null),
                 ("icons", icons(layout).map { .string($0) } ?? .null), ("displayZoom", .bool(kind(layout)?.isDisplayZoom ?? false)),
-                ("coverage", .string(layout.coverage)), ("label", .string(label(layout))), ("isDefault", .bool(layout == chosen)),
+                ("coverage", .string(layout.coverage)), ("positions", .string(positions(layout))),
+                ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))), ("error", layout.error.map { .number(Double($0)) } ?? .null),
+                ("label", .string(label(layout))), ("isDefault", .bool(layout == chosen)),
             ])
         }
         let problem: JSONValue = layouts.isEmpty ? .string(ScreenshotSizeMessage.noLayout(size)) : .null
         return .object([("layouts", .array(list)), ("problem", problem)])
     }
 
-    private static func kind(_ layout: GeometryLayout) -> LayoutKind? { LayoutKind(rawValue: layout.layout) }
-
-    /// Newer iOS versions rank higher (by the first version the layout describes); layouts of one
-    /// version rank the same, so that the first in the catalog (small icons, no Display Zoom: iOS's
-    /// own defaults) is chosen among them.
-    private static func rank(_ layout: GeometryLayout) -> Int {
-        kind(layout)?.iosMajorVersions.lowerBound ?? -1
+    /// The layout a phone with a screenshot of this size most likely runs (``LayoutKind/mostLikely(_:)``);
+    /// the first in the catalog among devices that share the size.
+    public static func defaultLayout(_ layouts: [GeometryLayout]) -> GeometryLayout? {
+        guard let best = LayoutKind.mostLikely(layouts.compactMap(kind)) else { return layouts.first }
+        return layouts.first { kind($0) == best }
     }
+
+    /// The family sizes of a layout without positions, in words: "small 518×518 px, medium 1100×518 px".
+    private static func sizes(_ layout: GeometryLayout) -> String {
+        var seen: [String] = []
+        var parts: [String] = []
+        for id in layout.unknown {
+            guard let size = layout.unknownSizes[id] else { continue }
+            let family = id.hasPrefix("extra-large-portrait") ? "extra-large portrait" : String(id.split(separator: "-")[0])
+            guard !seen.contains(family) else { continue }
+            seen.append(family)
+            parts.append("\(family) \(size.width)×\(size.height) px")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// What is known of the layout's positions, in words: "measured", "derived (up to ±3 px)",
+    /// "sizes only".
+    private static func positions(_ layout: GeometryLayout) -> String {
+        if layout.slots.isEmpty { return "sizes only, no positions" }
+        let kind = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
+        guard let error = layout.error else { return kind }
+        return "\(kind), up to ±\(error) px"
+    }
+
+    private static func kind(_ layout: GeometryLayout) -> LayoutKind? { LayoutKind(rawValue: layout.layout) }
 
     /// The icon-size setting the layout is drawn with (iOS 18 and later), as SlotGeometry states it.
     private static func icons(_ layout: GeometryLayout) -> String? {
         kind(layout)?.iconSize?.rawValue
     }
 
-    /// "iPhone 16 Pro, 17 Pro — iOS 18, small icons (iOS 18) · numbers measured".
+    /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".
     private static func label(_ layout: GeometryLayout) -> String {
         var text = "\(layout.deviceName) — \(layout.title)"
         if let ios = layout.ios { text += " (\(ios))" }
-        return text + " · numbers \(layout.coverage)"
+        if kind(layout)?.iconSize == .small, !layout.title.contains("icons") { text += ", small icons" }
+        return text + " · positions \(positions(layout))"
     }
 }

@@ -24,7 +24,7 @@ struct CropCommand: ParsableCommand {
     @Option(name: .long, help: "The device id (see `backdrop devices`).")
     var device: String
 
-    @Option(name: .long, help: "The layout. May be left out when only one layout of the device has this screenshot size.")
+    @Option(name: .long, help: "The layout. Left out, the layout of the newest iOS the screenshot size fits, with small icons and no Display Zoom (the choice is printed).")
     var layout: LayoutKind?
 
     @Option(name: .long, help: "The folder to write the crops to (created if missing).")
@@ -61,7 +61,9 @@ struct CropCommand: ParsableCommand {
 
         guard !layout.slots.isEmpty else {
             throw CommandFailure([
-                "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage))"
+                "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage)); "
+                    + "measure the layout from a screenshot with widgets placed (`backdrop calibrate WIDGETS.png --empty \(screenshot)`), "
+                    + "or choose another layout with --layout"
             ])
         }
         try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -105,11 +107,15 @@ struct CropCommand: ParsableCommand {
         }
         let fitting = layouts.filter { $0.screen.pixels == size }
         if fitting.count == 1 { return fitting[0] }
-        if fitting.isEmpty, let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
-            throw CommandFailure(["\(screenshot): \(mismatch)"])
+        guard let likely = LayoutKind.mostLikely(fitting.map(\.kind)), let chosen = document.layout(likely) else {
+            if let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
+                throw CommandFailure(["\(screenshot): \(mismatch)"])
+            }
+            throw ValidationError("\(device) has no layout for \(size) screenshots")
         }
-        throw ValidationError(
-            "\(device) has \(fitting.count) layouts for \(size) screenshots: \(fitting.map(\.kind.rawValue).joined(separator: ", ")); choose one with --layout (it depends on the iOS version and the icon size setting)"
+        printError(
+            "\(device): chose \(likely.rawValue) (\(likely.title)\(likely.iconSize == .small && !likely.title.contains("icons") ? ", small icons" : "")), the newest iOS of its \(fitting.count) layouts for \(size) screenshots (\(fitting.map(\.kind.rawValue).joined(separator: ", "))); if the phone runs another, choose it with --layout"
         )
+        return chosen
     }
 }

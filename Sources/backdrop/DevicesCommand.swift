@@ -20,7 +20,7 @@ struct DevicesCommand: ParsableCommand {
         } else {
             var rows = [["DEVICE", "SCREEN", "SCREENSHOT", "LAYOUTS"]]
             for device in summaries {
-                let layouts = device.layouts.map { "\($0.id.rawValue) (\($0.coverage))" }.joined(separator: ", ")
+                let layouts = device.layouts.map { "\($0.id.rawValue) (\($0.coverageLabel))" }.joined(separator: ", ")
                 rows.append([
                     device.id, "\(Int(device.screen.width))x\(Int(device.screen.height)) @\(device.scale)x",
                     device.screenshot.description, layouts,

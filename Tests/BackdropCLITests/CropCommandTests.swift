@@ -61,15 +61,18 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is written for a wrong screenshot")
     }
 
-    @Test func theLayoutIsChosenNeverGuessed() throws {
+    @Test func theNewestIOSLayoutIsChosenAndTheChoiceSaid() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let shot = try screenshot(1206, 2622)
         let out = folder.appendingPathComponent("crops").path
-        let ambiguous = try CLIRunner.run(["crop", shot, "--device", "iphone-16-pro", "--out", out])
-        #expect(ambiguous.status != 0)
+        // Three layouts fit: the newest iOS is chosen, and the choice is said.
+        let chosen = try CLIRunner.run(["crop", shot, "--device", "iphone-16-pro", "--out", out])
+        #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(
-            ambiguous.stderr.contains(
-                "iphone-16-pro has 3 layouts for 1206x2622 screenshots: ios18, ios18-large-icons, ios26; choose one with --layout"))
+            chosen.stderr.contains(
+                "iphone-16-pro: chose ios26 (iOS 26–27, small icons), the newest iOS of its 3 layouts for 1206x2622 screenshots (ios18, ios18-large-icons, ios26); if the phone runs another, choose it with --layout"))
+        #expect(chosen.stdout.contains("iphone-16-pro ios26: wrote and verified 12 of 12 crops"))
+        try FileManager.default.removeItem(atPath: out)
         let zoomed = try screenshot(960, 2079, name: "zoomed.png")
         let only = try CLIRunner.run(["crop", zoomed, "--device", "iphone-12-mini", "--out", out])
         #expect(only.status == 0, "\(only.stderr)")
@@ -98,10 +101,14 @@ import Testing
 
     @Test func layoutsWithUnknownPositionsHaveNothingToCrop() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
+        let content = try SizesOnlyContent.make()
+        defer { try? FileManager.default.removeItem(at: content) }
         let shot = try screenshot(1260, 2736)
-        let result = try CLIRunner.run(["crop", shot, "--device", "iphone-air", "--out", folder.appendingPathComponent("crops").path])
+        let out = folder.appendingPathComponent("crops").path
+        let result = try CLIRunner.run(["crop", shot, "--device", "iphone-air", "--out", out, "--content", content.path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("iphone-air ios26: no slot position is known yet"))
+        #expect(result.stderr.contains("iphone-air ios26: no slot position is known yet, so there is nothing to crop (measured sizes only); measure the layout"))
+        #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
     }
 
     @Test func encoderOptionsAreValidated() throws {

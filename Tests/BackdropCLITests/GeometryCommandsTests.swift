@@ -26,6 +26,7 @@ import Testing
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
         let mediumLine = try #require(sourceLines.firstIndex { $0 == "    medium: 1017x474" }) + 1
+        let lightLine = try #require(sourceLines.firstIndex { $0.hasPrefix("  light: screenshots/") }) + 1
         #expect(
             lines.contains {
                 $0.hasSuffix(
@@ -41,7 +42,7 @@ import Testing
         #expect(
             lines.contains {
                 $0.hasSuffix(
-                    "iphone-14-pro.md:11: error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist"
+                    "iphone-14-pro.md:\(lightLine): error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist"
                 )
             })
         #expect(lines.last == "checked 2 devices, 8 layouts: 7 errors, 0 warnings, 0 notes", "a profile with an unknown key is still checked")
@@ -50,15 +51,16 @@ import Testing
     @Test func devicesListsLayoutsAndHowTheyAreSourced() throws {
         let result = try CLIRunner.run(["devices"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (derived)"))
+        #expect(result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (measured)"))
+        #expect(result.stdout.contains("iphone-air         420x912 @3x  1260x2736   ios26 (derived ±44 px)"), "\(result.stdout)")
 
         let json = try CLIRunner.run(["devices", "--json"])
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(devices.count == 14)
         let air = try #require(devices.first { $0["id"] as? String == "iphone-air" })
         let layouts = try #require(air["layouts"] as? [[String: Any]])
-        #expect(layouts.first?["coverage"] as? String == "measured sizes only")
-        #expect(layouts.first?["references"] as? [String] == ["frameup-2026"])
+        #expect(layouts.first?["coverage"] as? String == "derived" && layouts.first?["error"] as? Int == 44)
+        #expect(layouts.first?["references"] as? [String] == ["frameup-2026", "ios26-grid-model"])
     }
 
     @Test func slotsJSONFollowsTheContract() throws {
@@ -84,8 +86,10 @@ import Testing
     }
 
     @Test func slotsShowsUnknownAndUnavailableSlots() throws {
-        let air = try CLIRunner.run(["slots", "iphone-air"])
-        #expect(air.stdout.contains("unknown: left, top"))
+        let content = try SizesOnlyContent.make()
+        defer { try? FileManager.default.removeItem(at: content) }
+        let air = try CLIRunner.run(["slots", "iphone-air", "--content", content.path])
+        #expect(air.stdout.contains("unknown: left, top"), "\(air.stdout)")
         let se = try CLIRunner.run(["slots", "iphone-se-1st-gen", "--json"])
         let layouts = try #require(try JSONSerialization.jsonObject(with: Data(se.stdout.utf8)) as? [[String: Any]])
         #expect(layouts[0]["unavailable"] as? [String] == ["small-bottom-left", "small-bottom-right", "medium-bottom", "large-bottom"])

@@ -12,7 +12,7 @@ from PIL import Image
 import pngfiles
 
 WIDTH, HEIGHT = 1206, 2622
-DEVICE, LAYOUT = "iphone-16-pro", "ios18"  # the make page's default for 1206x2622
+DEVICE, LAYOUT = "iphone-16-pro", "ios26"  # the make page's default for 1206x2622: the newest iOS
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 
 

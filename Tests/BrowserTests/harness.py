@@ -54,12 +54,12 @@ def open_page(tool, width=1280, base=None):
 
 def pick(page, files):
     """Picks files into the form's inputs ({input name: path}) and waits until the page is done;
-    returns its state, "ready" or "error"."""
+    returns its state: "ready", "error", or "unknown" (a layout with no known positions)."""
     tool = page.evaluate("document.querySelector('article.tool').id")
     for name, path in files.items():
         page.set_input_files(f"input[name={name}]", path)
     page.wait_for_function(
-        f"['ready', 'error'].includes(document.getElementById('{tool}').dataset.state)", timeout=TIMEOUT_MS)
+        f"['ready', 'error', 'unknown'].includes(document.getElementById('{tool}').dataset.state)", timeout=TIMEOUT_MS)
     return page.evaluate(f"document.getElementById('{tool}').dataset.state")
 
 

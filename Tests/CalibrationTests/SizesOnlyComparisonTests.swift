@@ -17,7 +17,12 @@ import Testing
     }
 
     @Test func sizesAreComparedWhenPositionsAreUnknown() throws {
-        let air = catalog.device("iphone-air")!.profile.resolvedLayouts[0]
+        // The Air's iOS 26 layout with its sizes only, as it was before the grid model placed it.
+        let profile = catalog.device("iphone-air")!.profile
+        var spec = profile.layouts[0]
+        spec.values = spec.values.filter { !$0.key.isPosition }
+        let air = ResolvedLayout(spec, of: profile)
+        #expect(air.slots.isEmpty && air.coverage == .sizesOnly(.measured))
         let widgets = [PixelRect(x: 80, y: 280, width: 518, height: 518), PixelRect(x: 662, y: 280, width: 518, height: 518)]
         let image = SampleHomeScreen(screen: air.screen, appearance: .light, seed: 1, widgets: widgets).render()
         let calibration = try Calibrator.calibrate(image, candidates: [("iphone-air", air)])

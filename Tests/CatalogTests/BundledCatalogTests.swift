@@ -52,8 +52,8 @@ import Testing
 
     @Test func iOS26SmallWidgetOn402x874Is493Pixels() throws {
         let layout = try #require(catalog.device("iphone-16-pro")?.profile.resolvedLayouts.first { $0.kind == .ios26 })
-        #expect(layout.slot(.smallTopLeft)?.rect == PixelRect(x: 79, y: 272, width: 493, height: 493))
-        #expect(layout.coverage == .complete(.derived))
+        #expect(layout.slot(.smallTopLeft)?.rect == PixelRect(x: 79, y: 270, width: 493, height: 493))
+        #expect(layout.coverage == .complete(.measured))
     }
 
     @Test func theFourInchScreenHasNoBottomRow() throws {
@@ -70,6 +70,11 @@ import Testing
                     switch provenance.kind {
                     case .measured, .published:
                         #expect(provenance.citation?.isEmpty == false, "\(device.id) \(layout.kind) \(field)")
+                    case .derived where provenance.reference != nil:
+                        // Derived from a model: the model's citation and its error.
+                        #expect(
+                            provenance.citation?.isEmpty == false && provenance.errorPixels != nil,
+                            "\(device.id) \(layout.kind) \(field)")
                     case .derived, .estimated:
                         #expect(provenance.note?.isEmpty == false, "\(device.id) \(layout.kind) \(field)")
                     }

@@ -76,9 +76,17 @@ extension WebSuites {
                 layouts.compactMap { if case .string(let value) = $0["value"] { value } else { nil } } == [
                     "iphone-16-pro/ios18", "iphone-16-pro/ios18-large-icons", "iphone-16-pro/ios26",
                 ])
-            // iOS 26's numbers are derived, so the most recent measured layout is the default, with
-            // small icons (iOS's own setting) rather than large.
-            #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios18")])
+            // The newest iOS these phones run is the default, whatever is known of it.
+            #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios26")])
+            #expect(layouts.map { $0["positions"] } == [.string("measured"), .string("measured"), .string("measured")])
+            // A derived layout says so with its error; the default of a size shared by iOS 14–17
+            // and iOS 26 is iOS 26's.
+            let plus = LayoutChoice.choices(PixelSize(width: 1290, height: 2796), in: catalog)
+            guard case .array(let plusLayouts) = plus["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
+            let chosen = try #require(plusLayouts.first { $0["isDefault"] == .bool(true) })
+            #expect(chosen["value"] == .string("iphone-14-pro-max/ios26"))
+            #expect(chosen["positions"] == .string("derived, up to ±3 px") && chosen["hasPositions"] == .bool(true))
+            #expect(chosen["label"] == .string("iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions derived, up to ±3 px"))
             #expect(choice["problem"] == .null)
             let none = LayoutChoice.choices(PixelSize(width: 1000, height: 2000), in: catalog)
             #expect(

@@ -14,8 +14,8 @@ extension WebSuites {
             #expect(layout.screenshot == PixelSize(width: 1206, height: 2622))
             #expect(layout.deviceName == "iPhone 16 Pro, 17, 17 Pro")
             #expect(layout.slots.count == 11)
-            let sizesOnly = try #require(catalog.layout("iphone-12/ios26"))
-            #expect(sizesOnly.slots.isEmpty && sizesOnly.unavailable.contains("small-top-left"))
+            let derived = try #require(catalog.layout("iphone-12/ios26"))
+            #expect(derived.slots.count == 12 && derived.unavailable.isEmpty && derived.coverage == "derived")
         }
 
         @Test(arguments: [

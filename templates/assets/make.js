@@ -7,6 +7,7 @@
   var ui = tool.parts(page);
   var select = form.elements.layout;
   var shots = [];
+  var layouts = [];
   var urls = [];
   var run = 0;
 
@@ -22,7 +23,9 @@
     urls.forEach(function (url) { URL.revokeObjectURL(url); });
     urls = [];
     ui.results.hidden = true;
-    [ui.figures, ui.zip, ui.unavailable, ui.crops].forEach(function (node) { node.textContent = ""; });
+    ui.explain.hidden = true;
+    ui.caution.hidden = true;
+    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution].forEach(function (node) { node.textContent = ""; });
   }
 
   function fail(messages) {
@@ -70,11 +73,16 @@
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
       if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
       select.textContent = "";
-      choice.layouts.forEach(function (layout) {
+      layouts = choice.layouts;
+      layouts.forEach(function (layout) {
         var option = tool.element("option", { value: layout.value }, layout.label);
         option.selected = layout.isDefault;
         select.appendChild(option);
       });
+      var chosen = layouts.filter(function (layout) { return layout.isDefault; })[0];
+      ui.chosen.textContent = "Chosen for " + first.width + "×" + first.height + ": " + chosen.deviceName + ", " + chosen.title +
+        (chosen.icons === "small" && chosen.title.indexOf("icons") < 0 ? ", small icons" : "") +
+        (layouts.length > 1 ? " — the newest iOS these phones run, with the usual settings. Change it below if your phone differs." : ".");
       ui.choice.hidden = false;
       await crop(mine);
     } catch (error) {
@@ -86,8 +94,10 @@
     if (!shots.length || !select.value) return;
     clearResults();
     tool.showProblems(ui.problems, []);
-    state("working", "Cropping…");
     var layout = select.value;
+    var known = layouts.filter(function (item) { return item.value === layout; })[0];
+    if (known && !known.hasPositions) return explain(known);
+    state("working", "Cropping…");
     try {
       var core = await tool.core();
       var tiles = [];
@@ -107,10 +117,32 @@
       }
       var zip = core.zip(entries);
       show(layout, tiles, unavailable, zip);
+      if (known && known.error !== null) {
+        ui.caution.textContent = "These positions are derived from a model, not measured on this phone: they may be off by up to " +
+          known.error + " px, which shows as a seam. Compare the overlay with your screenshot, or measure your own layout from a screenshot with widgets placed (Measure a layout).";
+        ui.caution.hidden = false;
+      }
       state("ready", tiles.length + " slots cropped" + (shots.length > 1 ? " in light and dark" : "") + ".");
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
+  }
+
+  /// A layout whose positions nobody measured or derived: what is known, what is not, what to do.
+  /// No crops and no zip.
+  function explain(layout) {
+    var root = document.querySelector("link[rel=stylesheet]").getAttribute("href").replace("assets/site.css", "");
+    ui.explain.appendChild(tool.element("p", {}, "Nothing to crop for " + layout.deviceName + ", " + layout.title +
+      ": only the widgets' sizes are known for this layout" + (layout.sizes ? " (" + layout.sizes + ")" : "") +
+      ", not where they sit on the page, so a crop would be a guess."));
+    var next = tool.element("p", {}, "What you can do: ");
+    next.appendChild(tool.element("a", { href: root + "measure/index.html" }, "measure the layout from a screenshot with widgets placed"));
+    next.appendChild(document.createTextNode(", which gives the positions on your own phone, or "));
+    next.appendChild(tool.element("a", { href: root + "help-measure/index.html" }, "help measure it for everyone"));
+    next.appendChild(document.createTextNode(". If another layout in the list matches your phone, pick it."));
+    ui.explain.appendChild(next);
+    ui.explain.hidden = false;
+    state("unknown", "No positions known for this layout: nothing cropped.");
   }
 
   function show(layout, tiles, unavailable, zip) {

@@ -14,6 +14,8 @@ public struct LayoutExport: Encodable, Sendable {
     /// The screenshot size in pixels.
     public var screenshot: PixelSize
     public var coverage: String
+    /// The largest error among the slots' numbers, in pixels, where any states one.
+    public var error: Int?
     /// The profile's remark on the layout.
     public var note: String?
     /// The citations of the references the layout's numbers name, by key.
@@ -33,6 +35,7 @@ public struct LayoutExport: Encodable, Sendable {
         screen = layout.screen.points
         screenshot = layout.screen.pixels
         coverage = layout.coverage.description
+        error = layout.errorPixels
         note = layout.spec.note
         references = Self.references(of: layout)
         slots = layout.slots.map { SlotExport($0, scale: layout.screen.scale) }

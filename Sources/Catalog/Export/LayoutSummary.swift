@@ -11,6 +11,8 @@ public struct LayoutSummary: Encodable, Sendable {
     /// The screenshot size in pixels.
     public var screenshot: PixelSize
     public var coverage: String
+    /// The largest error of the layout's slots in pixels, where its numbers state one.
+    public var error: Int?
     /// The keys of the references the layout's numbers name, sorted.
     public var references: [String]
 
@@ -21,6 +23,10 @@ public struct LayoutSummary: Encodable, Sendable {
         screen = layout.screen
         screenshot = layout.screenshot
         coverage = layout.coverage
+        error = layout.error
         references = layout.references.keys.sorted()
     }
+
+    /// The coverage with the error: "derived ±3 px".
+    public var coverageLabel: String { Coverage.label(coverage, errorPixels: error) }
 }

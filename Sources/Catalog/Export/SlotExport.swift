@@ -7,11 +7,14 @@ public struct SlotExport: Encodable, Sendable {
         public var kind: SourceKind
         public var reference: String?
         public var note: String?
+        /// How far off the number may be, in pixels (a model-derived number's leave-one-out error).
+        public var error: Int?
 
         init(_ provenance: Provenance) {
             kind = provenance.kind
             reference = provenance.reference
             note = provenance.note
+            error = provenance.errorPixels
         }
     }
 
@@ -38,6 +41,8 @@ public struct SlotExport: Encodable, Sendable {
     public var points: PointRect
     /// The least trustworthy source kind among the slot's four numbers.
     public var source: SourceKind
+    /// The largest error among the slot's four numbers, in pixels, where any states one.
+    public var error: Int?
     public var sources: Sources
 
     init(_ slot: Slot, scale: Int) {
@@ -49,6 +54,7 @@ public struct SlotExport: Encodable, Sendable {
             x: roundedToHundredths(exact.x), y: roundedToHundredths(exact.y),
             width: roundedToHundredths(exact.width), height: roundedToHundredths(exact.height))
         source = slot.sources.kind
+        error = slot.sources.errorPixels
         sources = Sources(slot.sources)
     }
 }

@@ -1,0 +1,118 @@
+"""The make page on the iOS people run now: a 1320x2868 (iPhone 17 Pro Max) and a 1260x2736
+(iPhone Air) screenshot open as iOS 26–27, the choice is said, and the zip holds a crop of every
+slot, each equal to the screenshot's region and to `backdrop crop`'s. A layout with no known
+positions (a catalog whose Air profile gives sizes only) gets an explanation and no zip.
+
+The screenshots are painted here with numpy and written by Pillow, not by Backdrop."""
+import io
+import os
+import re
+import shutil
+import subprocess
+import unittest
+import zipfile
+
+import numpy as np
+from PIL import Image
+
+import harness
+
+WORK = os.path.join(harness.WORK, "ios26")
+SCREENS = {"iphone-16-pro-max": (1320, 2868), "iphone-air": (1260, 2736)}
+
+
+def paint(path, size, seed):
+    """A picture that differs everywhere, so that a crop one pixel off cannot pass."""
+    width, height = size
+    rng = np.random.default_rng(seed)
+    y, x = np.mgrid[0:height, 0:width]
+    pixels = np.stack([x * 255 // width, y * 255 // height, (x * 7 + y * 3) % 256], axis=-1)
+    pixels = (pixels ^ rng.integers(0, 16, size=pixels.shape)).astype(np.uint8)
+    Image.fromarray(pixels, "RGB").save(path)
+    return pixels
+
+
+def setUpModule():
+    os.makedirs(WORK, exist_ok=True)
+
+
+def tearDownModule():
+    harness.close()
+
+
+class IOS26MakePageTests(unittest.TestCase):
+    maxDiff = None
+
+    def test_the_newest_ios_is_chosen_and_every_slot_is_cropped(self):
+        for seed, (device, size) in enumerate(SCREENS.items()):
+            with self.subTest(device=device):
+                path = os.path.join(WORK, f"{device}.png")
+                source = paint(path, size, seed)
+                page = harness.open_page("make")
+                self.assertEqual(harness.pick(page, {"light": path}), "ready", harness.problems(page))
+                self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{device}/ios26")
+                chosen = page.eval_on_selector("[data-chosen]", "n => n.textContent")
+                self.assertIn("iOS 26–27, small icons", chosen)
+                # The positions are derived, and the page says so, with the error.
+                caution = page.eval_on_selector("[data-caution]", "n => n.hidden ? '' : n.textContent")
+                self.assertRegex(caution, r"derived from a model, not measured on this phone: they may be off by up to \d+ px")
+                expected = {slot["id"]: slot["pixels"] for slot in harness.slots(device, "ios26")[0]["slots"]}
+                self.assertEqual(len(expected), 12, "eleven slots and the extra-large portrait one")
+                [(zip_name, zipped)] = harness.links(page, "[data-zip] a[download]")
+                self.assertEqual(zip_name, f"backdrop-{device}-ios26.zip")
+                with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
+                    self.assertIsNone(archive.testzip())
+                    self.assertEqual(sorted(archive.namelist()), sorted(f"{slot}.png" for slot in expected))
+                    for name in archive.namelist():
+                        r = expected[name[:-4]]
+                        crop = np.asarray(Image.open(io.BytesIO(archive.read(name))))
+                        region = source[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"]]
+                        self.assertTrue(np.array_equal(crop, region), f"{device} {name}")
+                # The command line chooses the same layout by itself, and says so.
+                out = os.path.join(WORK, f"cli-{device}")
+                status, stdout, stderr = harness.cli(["crop", path, "--device", device, "--out", out])
+                self.assertEqual(status, 0, stderr)
+                self.assertEqual(sorted(os.listdir(out)), sorted(f"{slot}.png" for slot in expected))
+                self.assertIn(f"{device} ios26:", stdout)
+                self.assertEqual(page.errors, [])
+
+    def test_a_layout_without_positions_is_explained_and_gets_no_zip(self):
+        content = os.path.join(WORK, "content")
+        shutil.rmtree(content, ignore_errors=True)
+        shutil.copytree(harness.CONTENT, content)
+        profile = os.path.join(content, "devices", "iphone-air.md")
+        with open(profile) as file:
+            text = file.read()
+        # The Air's profile as it was before any source or model gave positions: sizes only.
+        sizes_only = re.sub(r"^    (left|right|top|middle|bottom): \{value: .*\}\n", "", text, flags=re.M)
+        sizes_only = sizes_only.replace("  ios26-grid-model:", "  unused-model:", 1)
+        sizes_only = re.sub(r"^  unused-model: .*\n", "", sizes_only, flags=re.M)
+        self.assertNotEqual(sizes_only, text)
+        with open(profile, "w") as file:
+            file.write(sizes_only)
+        site = os.path.join(WORK, "site")
+        build = subprocess.run(
+            [harness.BACKDROP, "build", "--quiet", "--content", content, "--templates", os.path.join(harness.ROOT, "templates"),
+             "--output", site, "--cache", os.path.join(harness.ROOT, ".build", "browser-tests-cache"),
+             "--browser-core", os.environ.get("BACKDROP_CORE", os.path.join(harness.ROOT, ".build/wasm/backdrop-core.js"))],
+            capture_output=True, text=True)
+        self.assertEqual(build.returncode, 0, build.stderr)
+        path = os.path.join(WORK, "air.png")
+        paint(path, SCREENS["iphone-air"], 7)
+        page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
+        page.goto(f"file://{site}/make/index.html")
+        page.wait_for_selector("#make[data-state]")
+        self.assertEqual(harness.pick(page, {"light": path}), "unknown", harness.problems(page))
+        explanation = page.eval_on_selector("[data-explain]", "n => n.hidden ? '' : n.textContent")
+        self.assertIn("only the widgets' sizes are known for this layout (small 518×518 px, medium 1100×518 px", explanation)
+        self.assertIn("measure the layout from a screenshot with widgets placed", explanation)
+        self.assertEqual(page.eval_on_selector_all("[data-zip] a, [data-crops] a", "n => n.length"), 0)
+        self.assertTrue(page.eval_on_selector("[data-results]", "n => n.hidden"))
+        status = page.eval_on_selector("[data-status]", "n => n.textContent")
+        self.assertNotIn("0 slots cropped", status)
+        for href in page.eval_on_selector_all("[data-explain] a", "n => n.map(a => a.href)"):
+            self.assertTrue(os.path.exists(href[len("file://"):]), href)
+
+
+if __name__ == "__main__":
+    unittest.main()
