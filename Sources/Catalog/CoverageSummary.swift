@@ -21,7 +21,8 @@ public struct CoverageSummary: Hashable, Sendable {
             var text = "\(title): \(layouts) layouts, \(withPositions) with positions"
             var parts = ["\(measured) measured"]
             if derived > 0 {
-                let range = errors.map { $0.lowerBound == $0.upperBound ? " ±\($0.lowerBound) px" : " ±\($0.lowerBound) to ±\($0.upperBound) px" } ?? ""
+                let range =
+                    errors.map { $0.lowerBound == $0.upperBound ? " ±\($0.lowerBound) px" : " ±\($0.lowerBound) to ±\($0.upperBound) px" } ?? ""
                 parts.append("\(derived) derived from a model\(range)")
             }
             let others = withPositions - measured - derived

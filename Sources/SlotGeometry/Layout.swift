@@ -29,6 +29,12 @@ public enum LayoutKind: String, CaseOrdered, Sendable {
         }
     }
 
+    /// The title with the icon setting where the title leaves it out: "iOS 26–27, small icons".
+    /// Sources do not say which setting iOS 26 was measured with; the layout is taken as iOS's own.
+    public var titleWithSettings: String {
+        self == .ios26 ? "\(title), small icons" : title
+    }
+
     /// Whether this layout is a Display Zoom layout, with its own screen size.
     public var isDisplayZoom: Bool { self == .ios14Zoom || self == .ios18Zoom }
 

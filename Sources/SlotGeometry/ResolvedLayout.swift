@@ -22,7 +22,7 @@ public struct SlotSources: Hashable, Sendable {
     public var kind: SourceKind { [x.kind, y.kind, width.kind, height.kind].max()! }
 
     /// The largest stated error among the four, in pixels, or `nil` when none states one.
-    public var errorPixels: Int? { [x, y, width, height].compactMap(\.errorPixels).max() }
+    public var errorPixels: Int? { [x, y, width, height].compactMap { $0.errorPixels }.max() }
 }
 
 /// A slot whose rectangle is known.
@@ -64,7 +64,7 @@ public struct ResolvedLayout: Hashable, Sendable {
     public var weakestSource: SourceKind? { slots.map { $0.sources.kind }.max() }
 
     /// The largest error stated for any known slot's numbers, in pixels, or `nil` when none states one.
-    public var errorPixels: Int? { slots.compactMap(\.sources.errorPixels).max() }
+    public var errorPixels: Int? { slots.compactMap { $0.sources.errorPixels }.max() }
 
     /// The slot with the given id, if its rectangle is known.
     public func slot(_ id: SlotID) -> Slot? { slots.first { $0.id == id } }

@@ -109,7 +109,8 @@ public struct GeometryCatalog: Hashable, Sendable {
         return GeometryLayout(
             device: try Field.string(value, "device", at: path), deviceName: deviceName, layout: try Field.string(value, "layout", at: path),
             title: try Field.string(value, "title", at: path), ios: ios, coverage: try Field.string(value, "coverage", at: path),
-            error: error, screenshot: PixelSize(
+            error: error,
+            screenshot: PixelSize(
                 width: try Field.int(screenshot, "width", at: "\(path).screenshot"),
                 height: try Field.int(screenshot, "height", at: "\(path).screenshot")),
             scale: scale, slots: slots, unavailable: unavailable, unknown: unknownIDs, unknownSizes: unknownSizes)

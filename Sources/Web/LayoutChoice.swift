@@ -14,10 +14,12 @@ public enum LayoutChoice {
         let list = layouts.map { layout in
             JSONValue.object([
                 ("value", .string(layout.key)), ("device", .string(layout.device)), ("deviceName", .string(layout.deviceName)),
-                ("layout", .string(layout.layout)), ("title", .string(layout.title)), ("ios", layout.ios.map { .string($0) } ?? .null),
+                ("layout", .string(layout.layout)), ("title", .string(kind(layout)?.titleWithSettings ?? layout.title)),
+                ("ios", layout.ios.map { .string($0) } ?? .null),
                 ("icons", icons(layout).map { .string($0) } ?? .null), ("displayZoom", .bool(kind(layout)?.isDisplayZoom ?? false)),
                 ("coverage", .string(layout.coverage)), ("positions", .string(positions(layout))),
-                ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))), ("error", layout.error.map { .number(Double($0)) } ?? .null),
+                ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))),
+                ("error", layout.error.map { .number(Double($0)) } ?? .null),
                 ("label", .string(label(layout))), ("isDefault", .bool(layout == chosen)),
             ])
         }
@@ -64,9 +66,8 @@ public enum LayoutChoice {
 
     /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".
     private static func label(_ layout: GeometryLayout) -> String {
-        var text = "\(layout.deviceName) — \(layout.title)"
+        var text = "\(layout.deviceName) — \(kind(layout)?.titleWithSettings ?? layout.title)"
         if let ios = layout.ios { text += " (\(ios))" }
-        if kind(layout)?.iconSize == .small, !layout.title.contains("icons") { text += ", small icons" }
         return text + " · positions \(positions(layout))"
     }
 }

@@ -24,7 +24,11 @@ struct CropCommand: ParsableCommand {
     @Option(name: .long, help: "The device id (see `backdrop devices`).")
     var device: String
 
-    @Option(name: .long, help: "The layout. Left out, the layout of the newest iOS the screenshot size fits, with small icons and no Display Zoom (the choice is printed).")
+    @Option(
+        name: .long,
+        help:
+            "The layout. Left out, the layout of the newest iOS the screenshot size fits, with small icons and no Display Zoom (the choice is printed)."
+    )
     var layout: LayoutKind?
 
     @Option(name: .long, help: "The folder to write the crops to (created if missing).")
@@ -114,7 +118,7 @@ struct CropCommand: ParsableCommand {
             throw ValidationError("\(device) has no layout for \(size) screenshots")
         }
         printError(
-            "\(device): chose \(likely.rawValue) (\(likely.title)\(likely.iconSize == .small && !likely.title.contains("icons") ? ", small icons" : "")), the newest iOS of its \(fitting.count) layouts for \(size) screenshots (\(fitting.map(\.kind.rawValue).joined(separator: ", "))); if the phone runs another, choose it with --layout"
+            "\(device): chose \(likely.rawValue) (\(likely.titleWithSettings)), the newest iOS of its \(fitting.count) layouts for \(size) screenshots (\(fitting.map(\.kind.rawValue).joined(separator: ", "))); if the phone runs another, choose it with --layout"
         )
         return chosen
     }

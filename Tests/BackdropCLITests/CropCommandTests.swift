@@ -70,7 +70,8 @@ import Testing
         #expect(chosen.status == 0, "\(chosen.stderr)")
         #expect(
             chosen.stderr.contains(
-                "iphone-16-pro: chose ios26 (iOS 26–27, small icons), the newest iOS of its 3 layouts for 1206x2622 screenshots (ios18, ios18-large-icons, ios26); if the phone runs another, choose it with --layout"))
+                "iphone-16-pro: chose ios26 (iOS 26–27, small icons), the newest iOS of its 3 layouts for 1206x2622 screenshots (ios18, ios18-large-icons, ios26); if the phone runs another, choose it with --layout"
+            ))
         #expect(chosen.stdout.contains("iphone-16-pro ios26: wrote and verified 12 of 12 crops"))
         try FileManager.default.removeItem(atPath: out)
         let zoomed = try screenshot(960, 2079, name: "zoomed.png")
@@ -107,7 +108,9 @@ import Testing
         let out = folder.appendingPathComponent("crops").path
         let result = try CLIRunner.run(["crop", shot, "--device", "iphone-air", "--out", out, "--content", content.path])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("iphone-air ios26: no slot position is known yet, so there is nothing to crop (measured sizes only); measure the layout"))
+        #expect(
+            result.stderr.contains(
+                "iphone-air ios26: no slot position is known yet, so there is nothing to crop (measured sizes only); measure the layout"))
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
     }
 

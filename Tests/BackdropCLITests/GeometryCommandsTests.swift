@@ -51,7 +51,8 @@ import Testing
     @Test func devicesListsLayoutsAndHowTheyAreSourced() throws {
         let result = try CLIRunner.run(["devices"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (measured)"))
+        #expect(
+            result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (measured)"))
         #expect(result.stdout.contains("iphone-air         420x912 @3x  1260x2736   ios26 (derived ±44 px)"), "\(result.stdout)")
 
         let json = try CLIRunner.run(["devices", "--json"])

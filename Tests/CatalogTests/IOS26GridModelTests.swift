@@ -99,3 +99,16 @@ import Testing
         #expect(parse(measuredWithError).diagnostics.contains { $0.message.contains("only a number derived from a model") })
     }
 }
+
+/// The README's per-iOS counts are the catalog's (the front page renders the same sentences).
+@Suite struct CoverageSummaryTests {
+    @Test func theREADMESaysWhatTheCatalogHas() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let sentences = CoverageSummary(Catalog.load(content: bundledContent).devices).generations.map(\.sentence)
+        #expect(sentences.count == 3)
+        for sentence in sentences {
+            #expect(readme.contains("- \(sentence)\n"), "README.md should say: \(sentence)")
+        }
+        #expect(sentences[0].hasPrefix("iOS 26–27: 12 layouts, 12 with positions (1 measured, 11 derived from a model"))
+    }
+}

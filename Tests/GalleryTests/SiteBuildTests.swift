@@ -13,7 +13,8 @@ import Testing
         #expect(site.report.devices == 14)
         #expect(
             site.report.crops == 852,
-            "564 crops of the eleven slots of the older layouts and 288 of the twelve slots (extra-large portrait included) of the twelve ios26 layouts, in light and dark")
+            "564 crops of the eleven slots of the older layouts and 288 of the twelve slots (extra-large portrait included) of the twelve ios26 layouts, in light and dark"
+        )
         #expect(site.diagnostics.filter { $0.severity != .note }.isEmpty, "\(site.diagnostics)")
         for page in [
             "index.html", "docs/guide/index.html", "docs/device-profiles/index.html", "docs/contributing/index.html", "docs/checks/index.html",

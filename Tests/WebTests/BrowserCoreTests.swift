@@ -86,7 +86,9 @@ extension WebSuites {
             let chosen = try #require(plusLayouts.first { $0["isDefault"] == .bool(true) })
             #expect(chosen["value"] == .string("iphone-14-pro-max/ios26"))
             #expect(chosen["positions"] == .string("derived, up to ±3 px") && chosen["hasPositions"] == .bool(true))
-            #expect(chosen["label"] == .string("iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions derived, up to ±3 px"))
+            #expect(
+                chosen["label"]
+                    == .string("iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions derived, up to ±3 px"))
             #expect(choice["problem"] == .null)
             let none = LayoutChoice.choices(PixelSize(width: 1000, height: 2000), in: catalog)
             #expect(

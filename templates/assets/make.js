@@ -81,7 +81,6 @@
       });
       var chosen = layouts.filter(function (layout) { return layout.isDefault; })[0];
       ui.chosen.textContent = "Chosen for " + first.width + "×" + first.height + ": " + chosen.deviceName + ", " + chosen.title +
-        (chosen.icons === "small" && chosen.title.indexOf("icons") < 0 ? ", small icons" : "") +
         (layouts.length > 1 ? " — the newest iOS these phones run, with the usual settings. Change it below if your phone differs." : ".");
       ui.choice.hidden = false;
       await crop(mine);
