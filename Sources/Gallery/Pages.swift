@@ -106,7 +106,8 @@ struct Pages {
                 id: slot.id.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", family: slot.family.rawValue,
                 x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                 points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
-                source: slot.sources.kind.rawValue + (slot.sources.errorPixels.map { " ±\($0) px" } ?? ""),
+                source: slot.sources.kind.rawValue,
+                sourceLabel: Coverage.label(slot.sources.kind.rawValue, errorPixels: slot.sources.errorPixels),
                 sourceDetail: sourceDetail(slot.sources))
         }
         var crops: [CropTile] = []

@@ -93,7 +93,10 @@ struct SlotRow {
     var family: String
     var x: Int, y: Int, width: Int, height: Int
     var points: String
+    /// The slot's source kind, for the badge's class: `measured`, `derived`, …
     var source: String
+    /// The kind with the error of derived positions: "derived ±3 px".
+    var sourceLabel: String
     var sourceDetail: String
 }
 
