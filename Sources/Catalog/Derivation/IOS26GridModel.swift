@@ -146,12 +146,12 @@ public struct IOS26GridModel: Sendable {
                 rowError = ruleError + (moved ? moveError : 0)
                 basis =
                     moved
-                    ? "centre of the \(reference.layout.rawValue) grid moved by the mean iOS 18 move (\(formatNumber(move)) px)"
+                    ? "centre of the \(reference.layout.rawValue) grid, moved by the mean iOS 18 move (\(formatNumber(move)) px)"
                     : "centre of the \(reference.layout.rawValue) grid"
             } else if let line {
                 centre = line.value(at: Double(screen.pointHeight)) * Double(screen.scale)
                 rowError = ruleError + lineError
-                basis = "centre from the straight line through the Face ID screens' centres"
+                basis = "straight line through the Face ID screens' grid centres"
             } else {
                 continue
             }

@@ -38,28 +38,25 @@ extension IOS26GridModel {
             "",
             "## Derived layouts",
             "",
-            "| device | left | right | top | middle | bottom | column error | row error | rows from |",
-            "|---|---|---|---|---|---|---|---|---|",
+            "Screenshot pixels, each derived, with its error: columns (left, right), then rows (top, middle, bottom).",
+            "",
         ]
         for p in predictions {
             lines.append(
-                "| \(names[p.device] ?? p.device) | \(p.left) | \(p.right) | \(p.top) | \(p.middle) | \(p.bottom) | "
-                    + "±\(p.columnError) px | ±\(p.rowError) px | \(p.basis) |")
+                "- **\(names[p.device] ?? p.device)**: columns \(p.left) and \(p.right) (±\(p.columnError) px); "
+                    + "rows \(p.top), \(p.middle) and \(p.bottom) (±\(p.rowError) px); rows from the \(p.basis).")
         }
         lines += [
             "",
-            "All numbers are screenshot pixels (derived). The errors are bounds found by leaving out each",
-            "measured screen in turn, rounded up to whole pixels.",
+            "The errors are bounds found by leaving out each measured screen in turn, rounded up to whole pixels.",
             "",
             "## Leave-one-out residuals",
             "",
             "Predicted minus measured, in pixels, each predicted without the screen it is checked on.",
             "",
-            "| device | layout | what | residual |",
-            "|---|---|---|---|",
         ]
         for r in residuals {
-            lines.append("| \(names[r.device] ?? r.device) | \(r.layout.rawValue) | \(r.what) | \(formatNumber(r.pixels)) px |")
+            lines.append("- \(names[r.device] ?? r.device), \(r.layout.rawValue), \(r.what): \(formatNumber(r.pixels)) px")
         }
         return lines.joined(separator: "\n") + "\n"
     }
