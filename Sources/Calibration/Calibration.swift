@@ -48,6 +48,9 @@ public struct Calibration: Sendable {
     /// widget measured.
     public var notes: [String]
     public var comparisons: [LayoutComparison]
+    /// Whether fewer than three rows were seen and no catalog layout said which rows they are, so
+    /// that they were named top to bottom in order: the slot names of those rows are a guess.
+    public var rowsNamedByOrder = false
 
     /// The best-matching catalog layout, if any matches within 1 px.
     public var match: LayoutComparison? {

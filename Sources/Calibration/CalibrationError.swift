@@ -11,6 +11,9 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     /// taken for one: all the rejected regions, with why.
     case everyRegionRejected([RejectedRegion])
     case notOnGrid(String)
+    /// The empty-page screenshot does not show the same page (another wallpaper, appearance or
+    /// scale): the words of ``DifferenceThreshold``'s finding.
+    case notTheSamePage(String)
 
     public var description: String {
         switch self {
@@ -24,6 +27,7 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
             "no widgets found: \(rejected.count == 1 ? "the one candidate region was" : "all \(rejected.count) candidate regions were") rejected: "
                 + rejected.map { $0.description }.joined(separator: "; ")
         case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
+        case .notTheSamePage(let detail): "the two screenshots are not of the same page: \(detail)"
         }
     }
 }

@@ -73,7 +73,7 @@ public enum Calibrator {
         }
         guard clusters.count <= 3 else { throw .notOnGrid("the widgets' top edges fall on \(clusters.count) rows; a home-screen page has at most 3") }
         let rowValues = clusters.map { median($0)! }
-        let names = rowNames(rowValues, candidates: candidates, notes: &notes)
+        let (names, namedByOrder) = rowNames(rowValues, candidates: candidates, height: shot.height, widgetHeight: shortest, notes: &notes)
         for (cluster, name) in zip(clusters, names) { try measure(.row(name), cluster) }
 
         // Which slot each widget fills.
@@ -107,14 +107,21 @@ public enum Calibrator {
                 "no layout in the catalog has \(shot.size) screenshots: the screen class is unknown, so the measurement is compared with nothing")
         }
         let edgeWidth = footprints.map { $0.edgeWidth }.reduce(0, +) / Double(footprints.count)
-        return Calibration(
+        var calibration = Calibration(
             screenshot: shot.size, footprints: footprints, rejected: found.rejected, slots: slots, grid: grid, edgeWidth: edgeWidth, notes: notes,
             comparisons: comparisons)
+        calibration.rowsNamedByOrder = namedByOrder
+        return calibration
     }
 
     /// Names the measured rows: like the closest candidate layout's rows when one is close, else
     /// top, middle, bottom in order (said in the notes).
-    private static func rowNames(_ rows: [Int], candidates: [Candidate], notes: inout [String]) -> [GridRow] {
+    ///
+    /// Two rows of a page whose third row would lie above the screenshot are its top and middle
+    /// rows; two whose third would run past its bottom are its middle and bottom rows.
+    private static func rowNames(
+        _ rows: [Int], candidates: [Candidate], height: Int, widgetHeight: Int, notes: inout [String]
+    ) -> (names: [GridRow], byOrder: Bool) {
         var best: (error: Int, names: [GridRow])?
         for candidate in candidates {
             let known = GridRow.allCases.compactMap { row in candidate.layout[.row(row)].map { (row, $0) } }
@@ -124,13 +131,18 @@ public enum Calibrator {
             let error = zip(rows, names).map { abs($0 - $1.1) }.max()!
             if best == nil || error < best!.error { best = (error, names.map { $0.0 }) }
         }
-        if let best, best.error <= 60 { return best.names }
+        if let best, best.error <= 60 { return (best.names, false) }
+        if rows.count == 2 {
+            let pitch = rows[1] - rows[0]
+            if rows[0] - pitch < 0 { return ([.top, .middle], false) }
+            if rows[1] + pitch + widgetHeight > height { return ([.middle, .bottom], false) }
+        }
         if rows.count < 3 {
             notes.append(
                 "the rows were named top to bottom (\(GridRow.allCases.prefix(rows.count).map { $0.rawValue }.joined(separator: ", "))): no catalog layout says which rows these are"
             )
         }
-        return Array(GridRow.allCases.prefix(rows.count))
+        return (Array(GridRow.allCases.prefix(rows.count)), rows.count < 3)
     }
 
     private static func compare(_ slots: [(id: SlotID, rect: PixelRect)], with candidate: Candidate) -> LayoutComparison {

@@ -86,14 +86,7 @@ struct MeasurementRequest {
 
     /// The command that records the measurement in the profile.
     var command: String {
-        Self.recordCommand(screenshot: "widgets.png", empty: nil, device: document.id, layout: layout.kind.rawValue)
-    }
-
-    /// `backdrop calibrate … --into`, for this page and for the measure page (which fills in the
-    /// names of the files a person picked and the layout they chose).
-    static func recordCommand(screenshot: String, empty: String?, device: String, layout: String) -> String {
-        "backdrop calibrate \(screenshot)\(empty.map { " --empty \($0)" } ?? "") --into \(device) --layout \(layout) "
-            + "--reference your-key=\"who measured, which phone, which iOS version, when\""
+        RecordCommand.text(screenshot: "widgets.png", empty: nil, device: document.id, layout: layout.kind.rawValue)
     }
 
     /// What the build checks once the measurement is recorded.

@@ -10,8 +10,8 @@ extension Pages {
         ToolPage(
             root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCore.sitePath,
             buildCoreCommand: BrowserCore.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
-            recordCommand: MeasurementRequest.recordCommand(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
-            recordCommandEmpty: MeasurementRequest.recordCommand(
+            recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
+            recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
             measuredAlone: LayoutRecorder.measuredAlone)
     }

@@ -13,6 +13,11 @@ struct CropCommand: ParsableCommand {
             Writes OUT/<slot-id>.png for every slot whose rectangle is known, in the screenshot's own \
             format (bit depth, channels, palette) and with its colour profile. Each written file is \
             decoded again and compared with the screenshot region, pixel for pixel.
+
+            With --measured-from PLACED, the slots come from your own pair of screenshots of one page \
+            (EMPTY without widgets, PLACED with widgets): the widgets are found and measured, the grid \
+            fitted, and EMPTY cropped at every slot a widget showed and every slot the grid implies; \
+            OUT/measurement.json says which, and how to add the measurement to the catalog.
             """
     )
 
@@ -21,8 +26,17 @@ struct CropCommand: ParsableCommand {
     @Argument(help: "The screenshot (PNG) of an empty home-screen page.")
     var screenshot: String
 
-    @Option(name: .long, help: "The device id (see `backdrop devices`).")
-    var device: String
+    @Option(name: .long, help: "The device id (see `backdrop devices`). Not with --measured-from.")
+    var device: String?
+
+    @Option(
+        name: .customLong("measured-from"),
+        help: ArgumentHelp(
+            "A screenshot of the same page with widgets placed: measure the slots on this pair instead of taking them from the catalog.",
+            valueName: "placed"))
+    var measuredFrom: String?
+
+    @OptionGroup var jsonOptions: JSONOptions
 
     @Option(
         name: .long,
@@ -36,8 +50,26 @@ struct CropCommand: ParsableCommand {
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
 
+    func validate() throws {
+        if measuredFrom != nil {
+            if device != nil || layout != nil {
+                throw ValidationError("--measured-from measures the slots on your screenshots; it does not go with --device or --layout")
+            }
+        } else {
+            if device == nil { throw ValidationError("give --device (see `backdrop devices`), or measure the slots with --measured-from") }
+            if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from") }
+        }
+    }
+
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
+        let catalog = contentOptions.loadCatalog(reportErrors: measuredFrom == nil)
+        if let measuredFrom {
+            try MeasuredCrop(
+                empty: screenshot, placed: measuredFrom, out: out, json: jsonOptions.json, settings: encoding.settings, catalog: catalog
+            ).run()
+            return
+        }
+        let device = device!
         guard let document = catalog.device(device) else {
             throw ValidationError(
                 "no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
@@ -105,7 +137,7 @@ struct CropCommand: ParsableCommand {
         let layouts = document.layouts
         if let layout {
             guard let chosen = document.layout(layout) else {
-                throw ValidationError("\(device) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
+                throw ValidationError("\(document.id) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
             }
             return chosen
         }
@@ -115,10 +147,10 @@ struct CropCommand: ParsableCommand {
             if let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
                 throw CommandFailure(["\(screenshot): \(mismatch)"])
             }
-            throw ValidationError("\(device) has no layout for \(size) screenshots")
+            throw ValidationError("\(document.id) has no layout for \(size) screenshots")
         }
         printError(
-            "\(device): chose \(likely.rawValue) (\(likely.titleWithSettings)), the newest iOS of its \(fitting.count) layouts for \(size) screenshots (\(fitting.map(\.kind.rawValue).joined(separator: ", "))); if the phone runs another, choose it with --layout"
+            "\(document.id): chose \(likely.rawValue) (\(likely.titleWithSettings)), the newest iOS of its \(fitting.count) layouts for \(size) screenshots (\(fitting.map(\.kind.rawValue).joined(separator: ", "))); if the phone runs another, choose it with --layout"
         )
         return chosen
     }

@@ -1,0 +1,135 @@
+import Calibration
+import Catalog
+import Foundation
+import SlotGeometry
+
+/// What `crop --measured-from` measured: `measurement.json`, `--json`, and the text report.
+struct MeasurementReport: Encodable {
+    struct Slot: Encodable {
+        var id: SlotID
+        var family: WidgetFamily
+        var pixels: PixelRect
+        var points: PointRect?
+        /// `seen`: a widget filled it; `implied`: the fitted grid gives it.
+        var kind: String
+        /// Seen: how far its widget's edges are from the fitted grid; implied: the largest spread
+        /// of the grid numbers it rests on. Pixels.
+        var disagreement: Int
+        /// True when fewer than three rows were seen and no catalog layout of this size said
+        /// which: the rectangle is measured, the row in the slot's name is only the order.
+        var rowNamedByOrder: Bool
+    }
+
+    struct Undetermined: Encodable {
+        var id: SlotID
+        var reason: String
+    }
+
+    struct Number: Encodable {
+        var pixels: Int
+        var spread: Int
+        var widgets: Int
+    }
+
+    struct Comparison: Encodable {
+        var device: String
+        var layout: LayoutKind
+        var compared: Int
+        var maxDeviation: Int?
+        var matches: Bool
+    }
+
+    var empty: String
+    var placed: String
+    var screenshot: PixelSize
+    var scale: Int?
+    var widgets: Int
+    var slots: [Slot]
+    var undetermined: [Undetermined]
+    var grid: [String: Number]
+    var notes: [String]
+    /// The catalog's layouts of this screenshot size, compared with the measurement.
+    var catalog: [Comparison]
+    var match: String?
+    /// The block to paste into a device profile, and the command that records it.
+    var profileBlock: [String]
+    var recordCommand: String
+    /// What the person must still say when recording: the measurement cannot tell.
+    var stillToSay: [String]
+
+    init(_ calibration: Calibration, _ layout: MeasuredLayout, empty: String, placed: String, scale: Int?) {
+        self.empty = empty
+        self.placed = placed
+        screenshot = calibration.screenshot
+        self.scale = scale
+        widgets = calibration.footprints.count
+        slots = layout.slots.map {
+            Slot(
+                id: $0.id, family: $0.id.family, pixels: $0.rect, points: scale.map($0.rect.points), kind: $0.kind.rawValue,
+                disagreement: $0.disagreement, rowNamedByOrder: $0.rowNamedByOrder)
+        }
+        undetermined = layout.undetermined.map { Undetermined(id: $0.id, reason: $0.reason) }
+        grid = Dictionary(
+            uniqueKeysWithValues: calibration.grid.map {
+                ($0.key.rawValue, Number(pixels: $0.value.pixels, spread: $0.value.spread, widgets: $0.value.count))
+            })
+        notes = calibration.notes
+        catalog = calibration.comparisons.map {
+            Comparison(device: $0.device, layout: $0.layout, compared: $0.compared, maxDeviation: $0.maxDeviation, matches: $0.matches)
+        }
+        match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
+        profileBlock = calibration.layoutBlock
+        let device = calibration.match?.device ?? "DEVICE"
+        let layoutName = calibration.match?.layout.rawValue ?? "LAYOUT"
+        recordCommand = RecordCommand.text(screenshot: placed, empty: empty, device: device, layout: layoutName)
+        stillToSay =
+            (calibration.match == nil ? ["which device (DEVICE: an id of `backdrop devices`, or a new profile)", "which layout (LAYOUT)"] : [])
+            + ["the iOS version", "the icon size (small with labels, or large)", "whether Display Zoom is on", "who measured, in --reference"]
+    }
+
+    /// The undetermined slots in a sentence.
+    var undeterminedText: String {
+        undetermined.isEmpty ? "every slot was determined" : undetermined.map { "\($0.id.rawValue): \($0.reason)" }.joined(separator: "; ")
+    }
+
+    /// The report for a person.
+    func text(written: Int, out: String) -> String {
+        let seen = slots.filter { $0.kind == "seen" }.count
+        var lines = [
+            "\(placed) against \(empty): \(screenshot), \(widgets) widget\(widgets == 1 ? "" : "s") found; "
+                + "wrote and verified \(written) crops of \(empty) in \(out) (\(seen) seen, \(slots.count - seen) implied by the grid), "
+                + "and \(MeasuredCrop.measurementFile)"
+        ]
+        var rows = [["SLOT", "X", "Y", "WIDTH", "HEIGHT", "KIND", "±PX"]]
+        for slot in slots {
+            let r = slot.pixels
+            let kind = slot.rowNamedByOrder ? "\(slot.kind) (row named by order)" : slot.kind
+            rows.append([slot.id.rawValue, "\(r.x)", "\(r.y)", "\(r.width)", "\(r.height)", kind, "\(slot.disagreement)"])
+        }
+        lines.append(table(rows))
+        if !undetermined.isEmpty {
+            lines.append("not determined (never guessed):")
+            lines += undetermined.map { "  \($0.id.rawValue): \($0.reason)" }
+        }
+        for note in notes { lines.append("note: \(note)") }
+        if !catalog.isEmpty {
+            lines.append("compared with the catalog's layouts for \(screenshot) screenshots:")
+            for comparison in catalog {
+                let verdict =
+                    comparison.compared == 0
+                    ? "nothing to compare"
+                    : comparison.matches
+                        ? "matches within \(comparison.maxDeviation ?? 0) px" : "differs by up to \(comparison.maxDeviation ?? 0) px"
+                lines.append("  \(comparison.device) \(comparison.layout.rawValue): \(verdict)")
+            }
+        } else {
+            lines.append("no catalog layout has \(screenshot) screenshots: the crops rest on this measurement alone")
+        }
+        lines.append("")
+        lines.append("to add this measurement to the catalog, say \(stillToSay.joined(separator: ", ")) and run:")
+        lines.append("  \(recordCommand)")
+        lines.append("or paste this block into the device profile's layouts:")
+        lines += profileBlock
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import PNGImage
+import SlotGeometry
+import Testing
+
+/// `backdrop crop EMPTY --measured-from PLACED` on pairs painted by an independent painter
+/// (Tests/CalibrationTests/Pairs/paint_pairs.py) at screen sizes no catalog has, on grids no
+/// catalog layout has, in 8- and 16-bit, palette, grey and Display P3: every seen and implied slot
+/// within 1 px of the painted grid, every crop equal to the empty page's region.
+@Suite struct MeasuredCropTests {
+    struct Pair: Decodable {
+        var name: String
+        var size: [Int]
+        var format: String
+        var files: [String: String]
+        var seen: [String: [Int]]
+        var all: [String: [Int]]
+    }
+
+    struct Measurement: Decodable {
+        struct Slot: Decodable {
+            var id: String
+            var pixels: [String: Int]
+            var kind: String
+            var rowNamedByOrder: Bool
+        }
+        struct Undetermined: Decodable {
+            var id: String
+            var reason: String
+        }
+        var slots: [Slot]
+        var undetermined: [Undetermined]
+        var recordCommand: String
+        var profileBlock: [String]
+        var stillToSay: [String]
+    }
+
+    static let folder = CLIRunner.packageRoot.appendingPathComponent("Tests/CalibrationTests/Pairs")
+    static let pairs: [Pair] = {
+        struct Document: Decodable { var pairs: [Pair] }
+        let data = try! Data(contentsOf: folder.appendingPathComponent("pairs.json"))
+        return try! JSONDecoder().decode(Document.self, from: data).pairs
+    }()
+
+    static func rect(_ values: [Int]) -> PixelRect { PixelRect(x: values[0], y: values[1], width: values[2], height: values[3]) }
+
+    @Test(arguments: pairs.map(\.name))
+    func everySeenAndImpliedSlotIsWithinOnePixelAndEveryCropIsTheEmptyPagesRegion(_ name: String) throws {
+        let pair = try #require(Self.pairs.first { $0.name == name })
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
+        let placed = Self.folder.appendingPathComponent(pair.files["placed"]!).path
+        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let measurement = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
+        // The file beside the crops is what --json printed.
+        let written = try Data(contentsOf: out.appendingPathComponent("measurement.json"))
+        #expect(String(decoding: written, as: UTF8.self) == result.stdout)
+
+        let source = try PNGImage(contentsOfFile: empty)
+        let byOrder = measurement.slots.contains { $0.rowNamedByOrder }
+        for slot in measurement.slots {
+            let rect = PixelRect(x: slot.pixels["x"]!, y: slot.pixels["y"]!, width: slot.pixels["width"]!, height: slot.pixels["height"]!)
+            // Where no catalog layout and too few rows tell which row is which, the rectangle is
+            // checked against the painted widget it measured, whatever its row is called.
+            let truth =
+                byOrder ? pair.seen.values.map(Self.rect).first { $0.x == rect.x || abs($0.y - rect.y) <= 1 } : pair.all[slot.id].map(Self.rect)
+            let painted = try #require(truth, "\(name) \(slot.id): no such slot painted")
+            for (a, b) in [(rect.x, painted.x), (rect.y, painted.y), (rect.maxX, painted.maxX), (rect.maxY, painted.maxY)] {
+                #expect(abs(a - b) <= 1, "\(name) \(slot.id) (\(slot.kind)): \(rect) vs painted \(painted)")
+            }
+            #expect(slot.kind == (pair.seen[slot.id] != nil || byOrder ? "seen" : "implied"), "\(name) \(slot.id)")
+            let crop = try PNGImage(contentsOfFile: out.appendingPathComponent("\(slot.id).png").path)
+            #expect(crop.format == source.format && crop.color == source.color, "\(name) \(slot.id): format or colour chunks")
+            #expect(crop.differences(from: try source.cropped(to: rect)).isEmpty, "\(name) \(slot.id): crop differs from the empty page")
+        }
+        #expect(measurement.slots.count + measurement.undetermined.count == 11, "every slot is either measured or named as undetermined")
+        if !byOrder {
+            #expect(Set(measurement.slots.map(\.id)) == Set(pair.all.keys), "\(name): every slot of a grid with 2+ rows and both columns seen")
+        } else {
+            #expect(measurement.slots.count == pair.seen.count)
+            #expect(measurement.undetermined.allSatisfy { $0.reason.contains("grid rules cannot give it") })
+        }
+        #expect(measurement.recordCommand.hasPrefix("backdrop calibrate \(placed) --empty \(empty) --into DEVICE --layout LAYOUT"))
+        #expect(measurement.stillToSay.contains("the iOS version"))
+        #expect(measurement.profileBlock.first == "  LAYOUT:")
+    }
+
+    @Test func screenshotsOfDifferentSizesAreAClearErrorAndWriteNothing() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
+        let placed = Self.folder.appendingPathComponent("glass-16bit-900x1950-placed.png").path
+        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(placed): is 900x1950 but the empty screenshot \(empty) is 1000x2100"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func anEmptyScreenshotOfAnotherPageIsAClearErrorAndWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Another wallpaper: the same size, a different picture everywhere.
+        let (width, height) = (1000, 2100)
+        var pixels = [UInt8]()
+        for y in 0..<height {
+            for x in 0..<width { pixels += [UInt8(255 - x * 255 / width), UInt8((x + y) & 0xFF), UInt8(y * 255 / height)] }
+        }
+        let other = folder.appendingPathComponent("other-page.png").path
+        try PNGImage.write(
+            try PNGImage(width: width, height: height, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: pixels).encoded(), to: other)
+        let out = folder.appendingPathComponent("crops")
+        let placed = Self.folder.appendingPathComponent("four-small-1000x2100-placed.png").path
+        let result = try CLIRunner.run(["crop", other, "--measured-from", placed, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(placed): the two screenshots are not of the same page"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func theOptionsAreChecked() throws {
+        let both = try CLIRunner.run(["crop", "a.png", "--measured-from", "b.png", "--device", "iphone-12", "--out", "o"])
+        #expect(both.status != 0 && both.stderr.contains("does not go with --device or --layout"))
+        let neither = try CLIRunner.run(["crop", "a.png", "--out", "o"])
+        #expect(neither.status != 0 && neither.stderr.contains("give --device"))
+    }
+}
