@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         // For apps: the catalog's slot geometry and the runtime layout choice, with no dependency at all.
         .library(name: "WidgetGeometry", targets: ["WidgetGeometry"]),
+        // For apps: the slots measured on a user's own two screenshots (no Foundation, no dependency).
+        .library(name: "WidgetMeasurement", targets: ["WidgetMeasurement"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -82,6 +84,9 @@ let package = Package(
         // it builds for WebAssembly with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "Calibration", dependencies: ["SlotGeometry"]),
 
+        // Measuring slots from two 8-bit RGBA screenshots, for apps: Calibration behind a small API.
+        .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
+
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "PNGImage", "SlotGeometry"]),
 
@@ -140,7 +145,7 @@ let package = Package(
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery"]),
+        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],
     swiftLanguageModes: [.v6]

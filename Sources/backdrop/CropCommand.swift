@@ -137,7 +137,8 @@ struct CropCommand: ParsableCommand {
         let layouts = document.layouts
         if let layout {
             guard let chosen = document.layout(layout) else {
-                throw ValidationError("\(document.id) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "\(document.id) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
             }
             return chosen
         }

@@ -2,6 +2,7 @@ import Foundation
 import PNGImage
 import SlotGeometry
 import Testing
+import WidgetMeasurement
 
 /// `backdrop crop EMPTY --measured-from PLACED` on pairs painted by an independent painter
 /// (Tests/CalibrationTests/Pairs/paint_pairs.py) at screen sizes no catalog has, on grids no
@@ -85,6 +86,42 @@ import Testing
         #expect(measurement.recordCommand.hasPrefix("backdrop calibrate \(placed) --empty \(empty) --into DEVICE --layout LAYOUT"))
         #expect(measurement.stillToSay.contains("the iOS version"))
         #expect(measurement.profileBlock.first == "  LAYOUT:")
+    }
+
+    /// What an app hands the Swift API: the screenshot drawn into an 8-bit RGBA bitmap.
+    static func rgba(_ path: String) throws -> WidgetMeasurement.RGBAImage {
+        let image = try PNGImage(contentsOfFile: path)
+        var bytes = [UInt8]()
+        bytes.reserveCapacity(image.size.width * image.size.height * 4)
+        let rgb = image.normalizedRGB()
+        for index in stride(from: 0, to: rgb.count, by: 3) {
+            bytes += [UInt8((rgb[index] * 255).rounded()), UInt8((rgb[index + 1] * 255).rounded()), UInt8((rgb[index + 2] * 255).rounded()), 255]
+        }
+        return try #require(WidgetMeasurement.RGBAImage(width: image.size.width, height: image.size.height, bytes: bytes))
+    }
+
+    @Test(arguments: pairs.map(\.name))
+    func theSwiftAPIGivesTheCommandLinesRectangles(_ name: String) throws {
+        let pair = try #require(Self.pairs.first { $0.name == name })
+        let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
+        let placed = Self.folder.appendingPathComponent(pair.files["placed"]!).path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
+        let cli = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
+        let api = try WidgetMeasurement.measure(empty: try Self.rgba(empty), placed: try Self.rgba(placed))
+        #expect(api.slots.map(\.id.rawValue) == cli.slots.map(\.id))
+        for (ours, theirs) in zip(api.slots, cli.slots) {
+            let r = ours.rect
+            #expect(["x": r.x, "y": r.y, "width": r.width, "height": r.height] == theirs.pixels, "\(name) \(theirs.id)")
+            #expect(ours.kind.rawValue == theirs.kind)
+        }
+        #expect(api.undetermined.map(\.id.rawValue) == cli.undetermined.map(\.id))
+    }
+
+    @Test func theSwiftAPIRefusesBuffersOfTheWrongSize() {
+        #expect(WidgetMeasurement.RGBAImage(width: 2, height: 2, bytes: [UInt8](repeating: 0, count: 15)) == nil)
+        #expect(WidgetMeasurement.RGBAImage(width: 0, height: 2, bytes: []) == nil)
     }
 
     @Test func screenshotsOfDifferentSizesAreAClearErrorAndWriteNothing() throws {

@@ -1,0 +1,48 @@
+@_exported import Calibration
+@_exported import SlotGeometry
+
+/// Measures the widget slots of a home-screen page from two screenshots of it, one empty and one
+/// with widgets placed, as `backdrop crop EMPTY --measured-from PLACED` does: for apps and widget
+/// extensions, with no UIKit, no Foundation and no other package.
+///
+/// Give it the two screenshots as 8-bit RGBA pixels (what an app gets by drawing a `CGImage`
+/// into an RGBA bitmap context), and crop the empty one at each ``MeasuredLayout/slots`` rectangle.
+public enum WidgetMeasurement {
+    /// One screenshot's pixels: 8-bit red, green, blue and alpha, row by row from the top left,
+    /// `width × height × 4` bytes.
+    public struct RGBAImage: Sendable {
+        public var width: Int
+        public var height: Int
+        public var bytes: [UInt8]
+
+        /// An image of these pixels; `nil` when `bytes` does not hold `width × height × 4` bytes.
+        public init?(width: Int, height: Int, bytes: [UInt8]) {
+            guard width > 0, height > 0, width <= 1 << 14, height <= 1 << 14, bytes.count == width * height * 4 else { return nil }
+            self.width = width
+            self.height = height
+            self.bytes = bytes
+        }
+
+        /// The colours as the calibrator reads them (alpha is ignored: screenshots are opaque).
+        var colorField: ColorField {
+            var rgb = [Float](repeating: 0, count: width * height * 3)
+            var target = 0
+            var source = 0
+            while source < bytes.count {
+                rgb[target] = Float(bytes[source]) / 255
+                rgb[target + 1] = Float(bytes[source + 1]) / 255
+                rgb[target + 2] = Float(bytes[source + 2]) / 255
+                target += 3
+                source += 4
+            }
+            return ColorField(size: PixelSize(width: width, height: height), rgb: rgb)
+        }
+    }
+
+    /// The slots measured on the pair: each seen or implied slot's rectangle in pixels, and every
+    /// slot that cannot be determined, with why. Throws when the two differ in size, do not show
+    /// the same page, or no widget is found (the error says which, in words).
+    public static func measure(empty: RGBAImage, placed: RGBAImage) throws(CalibrationError) -> MeasuredLayout {
+        try MeasuredLayout.measure(placed: placed.colorField, empty: empty.colorField).layout
+    }
+}
