@@ -25,20 +25,6 @@ struct MeasurementReport: Encodable {
         var reason: String
     }
 
-    struct Number: Encodable {
-        var pixels: Int
-        var spread: Int
-        var widgets: Int
-    }
-
-    struct Comparison: Encodable {
-        var device: String
-        var layout: LayoutKind
-        var compared: Int
-        var maxDeviation: Int?
-        var matches: Bool
-    }
-
     var empty: String
     var placed: String
     var screenshot: PixelSize
@@ -46,10 +32,11 @@ struct MeasurementReport: Encodable {
     var widgets: Int
     var slots: [Slot]
     var undetermined: [Undetermined]
-    var grid: [String: Number]
+    /// The grid as `backdrop calibrate --json` gives it.
+    var grid: [String: CalibrationJSON.Number]
     var notes: [String]
-    /// The catalog's layouts of this screenshot size, compared with the measurement.
-    var catalog: [Comparison]
+    /// The catalog's layouts of this screenshot size, compared with the measurement, as `calibrate --json` gives them.
+    var catalog: [CalibrationJSON.Comparison]
     var match: String?
     /// The block to paste into a device profile, and the command that records it.
     var profileBlock: [String]
@@ -69,14 +56,10 @@ struct MeasurementReport: Encodable {
                 disagreement: $0.disagreement, rowNamedByOrder: $0.rowNamedByOrder)
         }
         undetermined = layout.undetermined.map { Undetermined(id: $0.id, reason: $0.reason) }
-        grid = Dictionary(
-            uniqueKeysWithValues: calibration.grid.map {
-                ($0.key.rawValue, Number(pixels: $0.value.pixels, spread: $0.value.spread, widgets: $0.value.count))
-            })
+        let calibrationJSON = CalibrationJSON(calibration, file: placed, scale: scale)
+        grid = calibrationJSON.grid
         notes = calibration.notes
-        catalog = calibration.comparisons.map {
-            Comparison(device: $0.device, layout: $0.layout, compared: $0.compared, maxDeviation: $0.maxDeviation, matches: $0.matches)
-        }
+        catalog = calibrationJSON.comparisons
         match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
         profileBlock = calibration.layoutBlock
         let device = calibration.match?.device ?? "DEVICE"
