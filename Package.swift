@@ -133,6 +133,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
+        .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(
             name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
             exclude: ["Fixtures", "pillow_compare.py"]),

@@ -98,6 +98,20 @@ public struct Catalog: Sendable {
             let (a, b) = ($0.profile.screen, $1.profile.screen)
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
+        // A model identifier names one device: listed by two profiles, it would settle nothing.
+        var owners: [String: String] = [:]
+        for document in devices.sorted(by: { $0.id < $1.id }) {
+            for identifier in document.profile.identifiers {
+                if let owner = owners[identifier] {
+                    diagnostics.append(
+                        Diagnostic(
+                            file: document.file, check: ContentCheck.badValue, device: document.id,
+                            message: "`identifiers`: `\(identifier)` is listed by \(owner) too; a model identifier names one device"))
+                } else {
+                    owners[identifier] = document.id
+                }
+            }
+        }
         return Catalog(devices: devices, diagnostics: diagnostics.sorted())
     }
 

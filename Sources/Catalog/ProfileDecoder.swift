@@ -36,7 +36,7 @@ struct ScreenshotReference: Hashable, Sendable {
 }
 
 struct ProfileDecoder {
-    static let deviceKeys = ["name", "models", "screen", "scale", "references", "screenshots", "layouts"]
+    static let deviceKeys = ["name", "models", "identifiers", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
     static let layoutKeys = [
         "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "extra-large-portrait", "left",
@@ -77,6 +77,7 @@ struct ProfileDecoder {
         if let node = entries["screenshots"]?.value { screenshots = decodeScreenshots(node, layout: nil) }
         let name = entries["name"].flatMap { reader.string($0.value, what: "`name`") }
         let models = entries["models"].flatMap { reader.strings($0.value, what: "`models`") }
+        let identifiers = entries["identifiers"].flatMap { decodeIdentifiers($0.value) } ?? []
         let scale = entries["scale"].flatMap { reader.integer($0.value, what: "`scale`", allowed: [2, 3]) }
         let points = entries["screen"].flatMap { screenPoints($0.value, what: "`screen`", layout: nil) }
         // Layouts are read even when the scale is wrong, so that their problems are reported too;
@@ -100,7 +101,28 @@ struct ProfileDecoder {
         let blocking = reader.problems.contains { $0.severity == .error && $0.code != ContentCheck.unknownKey.code }
         guard !blocking, let name, let models, let scale, let points else { return nil }
         let screen = Screen(width: points.width, height: points.height, scale: scale)
-        return (DeviceProfile(id: id, name: name, models: models, screen: screen, layouts: layouts), references)
+        return (DeviceProfile(id: id, name: name, models: models, identifiers: identifiers, screen: screen, layouts: layouts), references)
+    }
+
+    /// The `identifiers` list: model identifiers as a phone reports them, `iPhone<major>,<minor>`.
+    private mutating func decodeIdentifiers(_ node: Node) -> [String]? {
+        guard let values = reader.strings(node, what: "`identifiers`") else { return nil }
+        var valid: [String] = []
+        for (index, value) in values.enumerated() {
+            let numbers = value.hasPrefix("iPhone") ? value.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false) : []
+            guard numbers.count == 2, numbers.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
+                reader.report(
+                    .badValue, at: node.sequence?[index] ?? node,
+                    "`identifiers`: `\(TextRules.shortened(value))` is not a model identifier like `iPhone18,1` (utsname.machine)")
+                continue
+            }
+            if valid.contains(value) {
+                reader.report(.badValue, at: node.sequence?[index] ?? node, "`identifiers`: `\(value)` is listed twice")
+                continue
+            }
+            valid.append(value)
+        }
+        return valid
     }
 
     private mutating func decodeReferences(_ node: Node) {

@@ -182,13 +182,17 @@ public struct DeviceProfile: Hashable, Sendable {
     public var name: String
     /// The models that share this screen class.
     public var models: [String]
+    /// The models' identifiers as the phone reports them (`utsname.machine`, e.g. `iPhone18,1`),
+    /// which tell apart devices that share a screen size.
+    public var identifiers: [String]
     public var screen: Screen
     public var layouts: [LayoutSpec]
 
-    public init(id: String, name: String, models: [String], screen: Screen, layouts: [LayoutSpec]) {
+    public init(id: String, name: String, models: [String], identifiers: [String] = [], screen: Screen, layouts: [LayoutSpec]) {
         self.id = id
         self.name = name
         self.models = models
+        self.identifiers = identifiers
         self.screen = screen
         self.layouts = layouts
     }

@@ -11,19 +11,39 @@ extension WidgetGeometry {
     ///   - iconSize: The home screen's icon-size setting (iOS 18 on; ignored before).
     ///   - displayZoom: Whether Display Zoom ("Larger Text") is on; the bounds are then the zoomed
     ///     screen's, which can equal another device's own screen.
-    /// - Returns: The one layout that applies, every candidate with its reason when several
-    ///   devices share the screen, or why none is known. It never guesses.
+    ///   - modelIdentifier: The model identifier, `utsname.machine` (e.g. `iPhone18,1`), which
+    ///     settles devices that share a screen (the iPhone 11 Pro and the 12 mini). An identifier
+    ///     the catalog does not know is ignored; one of a device with another screen is reported.
+    /// - Returns: The one layout that applies (with its positions, or its sizes only), every
+    ///   candidate with its reason when several devices share the screen, or why none is known.
+    ///   It never guesses.
     public static func chooseLayout(
-        pointWidth: Double, pointHeight: Double, scale: Double, iOS: OSVersion, iconSize: IconSize, displayZoom: Bool
+        pointWidth: Double, pointHeight: Double, scale: Double, iOS: OSVersion, iconSize: IconSize, displayZoom: Bool,
+        modelIdentifier: String? = nil
+    ) -> LayoutChoice {
+        choose(
+            among: devices, pointWidth: pointWidth, pointHeight: pointHeight, scale: scale, iOS: iOS, iconSize: iconSize,
+            displayZoom: displayZoom, modelIdentifier: modelIdentifier)
+    }
+
+    /// The choice among `devices` (the catalog's, or a test's).
+    static func choose(
+        among devices: [Device], pointWidth: Double, pointHeight: Double, scale: Double, iOS: OSVersion, iconSize: IconSize,
+        displayZoom: Bool, modelIdentifier: String?
     ) -> LayoutChoice {
         guard iOS >= OSVersion.firstWithWidgets else { return .unknown(.noWidgets(iOS)) }
         let screen = Screen(
             width: nearestWhole(min(pointWidth, pointHeight)), height: nearestWhole(max(pointWidth, pointHeight)),
             scale: nearestWhole(scale))
-        let matching = devices.filter { device in
+        let fits = { (device: Device) in
             displayZoom
                 ? device.layouts.contains { $0.id.isDisplayZoom && $0.screen == screen }
                 : device.screen == screen
+        }
+        var matching = devices.filter(fits)
+        if let modelIdentifier, let named = devices.first(where: { $0.identifiers.contains(modelIdentifier) }) {
+            guard fits(named) else { return .unknown(.identifierDisagrees(modelIdentifier, named, screen, displayZoom: displayZoom)) }
+            matching = [named]
         }
         guard !matching.isEmpty else { return .unknown(.unknownScreen(screen, displayZoom: displayZoom)) }
         let candidates = matching.map { device in
@@ -32,7 +52,9 @@ extension WidgetGeometry {
         if !candidates.contains(where: { $0.layout != nil }) {
             return .unknown(.noLayout(matching, iOS, iconSize, displayZoom: displayZoom))
         }
-        if candidates.count == 1, let layout = candidates[0].layout { return .layout(layout) }
+        if candidates.count == 1, let layout = candidates[0].layout {
+            return layout.hasAllPositions ? .positions(layout) : .sizesOnly(layout)
+        }
         return .ambiguous(candidates)
     }
 

@@ -13,6 +13,9 @@ extension WidgetGeometry {
         public let iosVersions: String?
         /// The screen the layout is drawn on: the zoomed screen for a Display Zoom layout.
         public let screen: Screen
+        /// The sizes of the layout's widget families in screenshot pixels, where they are known,
+        /// whether or not the slots' positions are.
+        public let familySizes: [FamilySize]
         /// The slots whose rectangles are known, in canonical order. May be empty: a layout whose
         /// sizes are known but not its positions lists every slot in ``unknownSlots``.
         public let slots: [Slot]
@@ -23,7 +26,7 @@ extension WidgetGeometry {
 
         /// A layout; the generated catalog makes them.
         public init(
-            device: String, deviceName: String, id: LayoutID, iosVersions: String?, screen: Screen,
+            device: String, deviceName: String, id: LayoutID, iosVersions: String?, screen: Screen, familySizes: [FamilySize],
             slots: [Slot], unknownSlots: [SlotID], unavailableSlots: [SlotID]
         ) {
             self.device = device
@@ -31,6 +34,7 @@ extension WidgetGeometry {
             self.id = id
             self.iosVersions = iosVersions
             self.screen = screen
+            self.familySizes = familySizes
             self.slots = slots
             self.unknownSlots = unknownSlots
             self.unavailableSlots = unavailableSlots
@@ -54,6 +58,28 @@ extension WidgetGeometry {
         public var weakestSource: Source? {
             slots.map(\.source).max()
         }
+
+        /// The largest error stated for any known slot, in pixels (see ``Slot/errorPixels``).
+        public var errorPixels: Int? {
+            slots.compactMap(\.errorPixels).max()
+        }
+
+        /// Whether every slot the page has is known, so that every background can be cropped.
+        public var hasAllPositions: Bool { !slots.isEmpty && unknownSlots.isEmpty }
+    }
+
+    /// The size of one widget family in screenshot pixels.
+    public struct FamilySize: Hashable, Sendable {
+        public let family: Family
+        public let width: Int
+        public let height: Int
+
+        /// The size of `family`'s widgets.
+        public init(family: Family, width: Int, height: Int) {
+            self.family = family
+            self.width = width
+            self.height = height
+        }
     }
 
     /// One screen class of the catalog: the iPhone models that share a screen, and their layouts.
@@ -64,16 +90,19 @@ extension WidgetGeometry {
         public let name: String
         /// The models that share this screen.
         public let models: [String]
+        /// The models' identifiers as the phone reports them (`utsname.machine`, e.g. `iPhone18,1`).
+        public let identifiers: [String]
         /// The screen without Display Zoom.
         public let screen: Screen
         /// Every layout the catalog has for the device, including those whose slots are not known yet.
         public let layouts: [Layout]
 
         /// A device; the generated catalog makes them.
-        public init(id: String, name: String, models: [String], screen: Screen, layouts: [Layout]) {
+        public init(id: String, name: String, models: [String], identifiers: [String], screen: Screen, layouts: [Layout]) {
             self.id = id
             self.name = name
             self.models = models
+            self.identifiers = identifiers
             self.screen = screen
             self.layouts = layouts
         }

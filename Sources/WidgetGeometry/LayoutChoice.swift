@@ -1,27 +1,41 @@
 extension WidgetGeometry {
-    /// What ``chooseLayout(pointWidth:pointHeight:scale:iOS:iconSize:displayZoom:)`` found: one
-    /// layout, several candidates the facts cannot tell apart, or none, always with the reason.
+    /// What ``chooseLayout(pointWidth:pointHeight:scale:iOS:iconSize:displayZoom:modelIdentifier:)``
+    /// found: a layout whose positions are known, a layout whose widget sizes alone are known,
+    /// several candidates the facts cannot tell apart, or none, always with the reason.
     public enum LayoutChoice: Hashable, Sendable, CustomStringConvertible {
-        /// Exactly one layout applies. Its ``Layout/slots`` may still be incomplete: check
-        /// ``Layout/unknownSlots`` and each slot's ``Slot/source``.
-        case layout(Layout)
+        /// Exactly one layout applies and every slot its page has is known: crop them all. Each
+        /// slot says how its numbers are known (``Slot/source``) and, for positions derived from a
+        /// model, how far off they may be (``Slot/errorPixels``).
+        case positions(Layout)
+        /// Exactly one layout applies, but where its widgets sit is not known, or not for every
+        /// slot: ``Layout/familySizes`` gives the sizes, ``Layout/unknownSlots`` the slots without a
+        /// rectangle (``Layout/slots`` lists any that are known). Do not crop a guess: have the
+        /// user measure the page from two screenshots (the `WidgetMeasurement` product, or the
+        /// site's make page), or send them to the site's Help measure page.
+        case sizesOnly(Layout)
         /// Several devices share the screen, so the facts leave more than one answer: ask the user
-        /// which iPhone this is. Each candidate says the layout it would have, or why it has none.
+        /// which iPhone this is, or pass the model identifier. Each candidate says the layout it
+        /// would have, or why it has none.
         case ambiguous([Candidate])
         /// No layout is known for these facts.
         case unknown(NoLayout)
 
-        /// The layout, when exactly one applies.
+        /// The layout, when exactly one applies and its positions are known.
         public var layout: Layout? {
-            if case .layout(let layout) = self { return layout }
+            if case .positions(let layout) = self { return layout }
             return nil
         }
 
         /// The answer in a sentence, for logs and for the user.
         public var description: String {
             switch self {
-            case .layout(let layout):
+            case .positions(let layout):
                 "\(layout.deviceName), \(layout.id.title): \(layout.slots.count) slots known"
+                    + (layout.errorPixels.map { ", derived positions within ±\($0) px" } ?? "")
+            case .sizesOnly(let layout):
+                "\(layout.deviceName), \(layout.id.title): only the widget sizes are known"
+                    + (layout.slots.isEmpty ? "" : " and \(layout.slots.count) of the slots")
+                    + "; measure the page from two screenshots to crop it"
             case .ambiguous(let candidates):
                 "\(candidates[0].device.screen) is the screen of "
                     + candidates.map(\.device.name).joined(separator: " and ")
@@ -51,6 +65,9 @@ extension WidgetGeometry {
         case unknownScreen(Screen, displayZoom: Bool)
         /// The devices with this screen have no layout for this iOS version, icon size and Display Zoom setting.
         case noLayout([Device], OSVersion, IconSize, displayZoom: Bool)
+        /// The model identifier names a device of the catalog whose screen is not the one the
+        /// phone reports: one of the two is wrong, so neither is trusted.
+        case identifierDisagrees(String, Device, Screen, displayZoom: Bool)
 
         /// The reason in a sentence.
         public var description: String {
@@ -65,6 +82,9 @@ extension WidgetGeometry {
                         + WidgetGeometry.facts(version, iconSize, displayZoom: displayZoom)
                         + " (the catalog has \(device.layouts.map(\.id.rawValue).joined(separator: ", ")))"
                 }.joined(separator: "; ")
+            case .identifierDisagrees(let identifier, let device, let screen, let displayZoom):
+                "\(identifier) is the \(device.name), whose screen is \(device.screen), but the phone reports \(screen) "
+                    + "with Display Zoom \(displayZoom ? "on" : "off"): check the screen size and scale passed in"
             }
         }
     }

@@ -10,16 +10,21 @@ extension WidgetGeometry {
         /// The weakest source among the slot's four numbers: anything but ``Source/measured`` is
         /// worth a warning in an app.
         public let source: Source
+        /// How far off the rectangle's edges may be, in pixels: for positions derived from a model
+        /// of the grid (the ``Source/derived`` iOS 26 positions of most screens), the model's
+        /// largest leave-one-out error; `nil` when no number of the slot states an error.
+        public let errorPixels: Int?
 
         /// The widget family that fits the slot.
         public var family: Family { id.family }
 
         /// A slot of a layout drawn at `scale`.
-        public init(id: SlotID, pixels: PixelRect, scale: Int, source: Source) {
+        public init(id: SlotID, pixels: PixelRect, scale: Int, source: Source, errorPixels: Int? = nil) {
             self.id = id
             self.pixels = pixels
             self.points = PointRect(pixels, scale: scale)
             self.source = source
+            self.errorPixels = errorPixels
         }
     }
 }

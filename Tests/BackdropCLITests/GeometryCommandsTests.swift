@@ -18,7 +18,9 @@ import Testing
             contentsOf: CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-14-pro.md"), encoding: .utf8)
         try source.replacingOccurrences(of: "    medium: 1017x474", with: "    medium: 1014x474")
             .write(to: devices.appendingPathComponent("iphone-14-pro.md"), atomically: true, encoding: .utf8)
-        try source.replacingOccurrences(of: "scale: 3", with: "scale: 3\nscaling: 3")
+        // Another device: the same profile without the model identifiers, which name one device each.
+        let identifiers = try #require(source.split(separator: "\n").first { $0.hasPrefix("identifiers: ") })
+        try source.replacingOccurrences(of: "scale: 3", with: "scale: 3\nscaling: 3").replacingOccurrences(of: identifiers + "\n", with: "")
             .write(to: devices.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
 
         let result = try CLIRunner.run(["check", "--content", folder.path])

@@ -112,3 +112,29 @@ import Testing
         #expect(sentences[0].hasPrefix("iOS 26–27: 12 layouts, 12 with positions (1 measured, 11 derived from a model"))
     }
 }
+
+/// Model identifiers in profiles: well formed, listed once, naming one device.
+@Suite struct ModelIdentifierTests {
+    @Test func identifiersAreReadAndChecked() {
+        let good = validProfile.replacingOccurrences(
+            of: "models: [Test phone]\n", with: "models: [Test phone]\nidentifiers: [\"iPhone90,1\", \"iPhone90,2\"]\n")
+        #expect(parse(good).document?.profile.identifiers == ["iPhone90,1", "iPhone90,2"])
+        for (bad, words) in [
+            ("[iPhone90,1]", "is not a model identifier"),  // unquoted: YAML splits it at the comma
+            ("[\"iPad13,1\"]", "is not a model identifier"),
+            ("[\"iPhone90,1\", \"iPhone90,1\"]", "is listed twice"),
+            ("[\"iPhone,1\"]", "is not a model identifier"),
+        ] {
+            let text = validProfile.replacingOccurrences(of: "models: [Test phone]\n", with: "models: [Test phone]\nidentifiers: \(bad)\n")
+            let diagnostics = parse(text).diagnostics
+            #expect(diagnostics.contains { $0.code == "F005" && $0.message.contains(words) }, "\(bad): \(diagnostics)")
+        }
+    }
+
+    @Test func everyBundledIdentifierNamesOneDevice() {
+        let catalog = Catalog.load(content: bundledContent)
+        let all = catalog.devices.flatMap(\.profile.identifiers)
+        #expect(all.count == Set(all).count && all.count >= 40)
+        #expect(catalog.device("iphone-16-pro")?.profile.identifiers.contains("iPhone18,1") == true)  // iPhone 17 Pro
+    }
+}

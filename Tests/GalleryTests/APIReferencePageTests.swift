@@ -14,8 +14,8 @@ import Testing
         let (reference, diagnostics) = APIReference.read()
         #expect(diagnostics.isEmpty)
         let symbols = try #require(reference).symbols
-        #expect(symbols.contains { $0.path == "WidgetGeometry.chooseLayout(pointWidth:pointHeight:scale:iOS:iconSize:displayZoom:)" })
-        #expect(html.contains(#"id="WidgetGeometry.chooseLayout-pointWidth-pointHeight-scale-iOS-iconSize-displayZoom--""#))
+        #expect(symbols.contains { $0.path == "WidgetGeometry.chooseLayout(pointWidth:pointHeight:scale:iOS:iconSize:displayZoom:modelIdentifier:)" })
+        #expect(html.contains(#"id="WidgetGeometry.chooseLayout-pointWidth-pointHeight-scale-iOS-iconSize-displayZoom-modelIdentifier--""#))
         #expect(html.contains("<li>displayZoom: Whether Display Zoom (“Larger Text”) is on;"))
         #expect(html.contains("static func chooseLayout(pointWidth: Double, pointHeight: Double, scale: Double"))
         let ids = Set(matches(#"id="([^"]+)""#, in: html))

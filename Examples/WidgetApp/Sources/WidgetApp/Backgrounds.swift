@@ -1,9 +1,10 @@
 import WidgetGeometry
 
-/// What the app does with the layout choice: crop these slots, ask which iPhone this is, or say
-/// why it cannot help.
+/// What the app does with the layout choice: crop these slots, have the user measure the page,
+/// ask which iPhone this is, or say why it cannot help.
 public enum CropPlan: Equatable, Sendable {
     case crop(WidgetGeometry.Layout, [WidgetGeometry.Slot])
+    case measureFromTwoScreenshots(String)
     case askWhichIPhone([WidgetGeometry.Candidate])
     case unsupported(String)
 }
@@ -11,7 +12,8 @@ public enum CropPlan: Equatable, Sendable {
 /// The plan for a choice: the slots of the chosen layout that this iOS version offers.
 public func cropPlan(_ choice: WidgetGeometry.LayoutChoice, iOS: WidgetGeometry.OSVersion) -> CropPlan {
     switch choice {
-    case .layout(let layout): .crop(layout, layout.slots(on: iOS))
+    case .positions(let layout): .crop(layout, layout.slots(on: iOS))
+    case .sizesOnly: .measureFromTwoScreenshots(choice.description)
     case .ambiguous(let candidates): .askWhichIPhone(candidates)
     case .unknown(let reason): .unsupported(reason.description)
     }
@@ -19,7 +21,9 @@ public func cropPlan(_ choice: WidgetGeometry.LayoutChoice, iOS: WidgetGeometry.
 
 /// A warning to show beside a slot whose rectangle was not measured on a device.
 public func sourceWarning(_ slot: WidgetGeometry.Slot) -> String? {
-    slot.source == .measured ? nil : "\(slot.id.rawValue) is \(slot.source.rawValue), not measured: the edges may be off."
+    guard slot.source != .measured else { return nil }
+    let error = slot.errorPixels.map { " by up to \($0) px" } ?? ""
+    return "\(slot.id.rawValue) is \(slot.source.rawValue), not measured: the edges may be off\(error)."
 }
 
 /// Why backgrounds could not be saved.
@@ -38,10 +42,13 @@ public enum BackgroundError: Error, Equatable {
     public func currentChoice(iconSize: WidgetGeometry.IconSize, displayZoom: Bool) -> WidgetGeometry.LayoutChoice {
         let bounds = UIScreen.main.bounds.size
         let version = ProcessInfo.processInfo.operatingSystemVersion
+        var system = utsname()
+        uname(&system)
+        let identifier = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
         return WidgetGeometry.chooseLayout(
             pointWidth: Double(bounds.width), pointHeight: Double(bounds.height), scale: Double(UIScreen.main.scale),
             iOS: WidgetGeometry.OSVersion(major: version.majorVersion, minor: version.minorVersion),
-            iconSize: iconSize, displayZoom: displayZoom)
+            iconSize: iconSize, displayZoom: displayZoom, modelIdentifier: identifier)
     }
 
     /// Crops each slot out of a screenshot of an empty home-screen page and saves it as
