@@ -180,6 +180,68 @@ public struct BrowserCore {
         ])
     }
 
+    /// The slots measured on the user's own pair of screenshots, `empty` and `placed` (decoded
+    /// images), as `backdrop crop EMPTY --measured-from PLACED` measures them, planned as the
+    /// crops of `empty`: `{ slots: [{ slot, family, rect, kind, disagreement, rowNamedByOrder }],
+    /// undetermined: [{ slot, reason }], layoutBlock, recordCommand, problem }`, `problem` being
+    /// null, or the command line's message when nothing could be measured (then no crop is planned).
+    public mutating func measure(empty: Int, placed: Int) throws(BackdropError) -> JSONValue {
+        var page = try image(empty)
+        let shot = try image(placed)
+        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
+        guard let placedRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        page.crops = []
+        images[empty] = page
+        let placedSize = PixelSize(width: placedRaster.width, height: placedRaster.height)
+        let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
+        func problem(_ text: String) -> JSONValue {
+            .object([("slots", .null), ("undetermined", .null), ("layoutBlock", .null), ("recordCommand", .null), ("problem", .string(text))])
+        }
+        guard placedSize == emptySize else {
+            return problem(
+                "\(shot.name): is \(placedSize) but the empty screenshot \(page.name) is \(emptySize): "
+                    + "take both on the same phone, of the same page, one with widgets and one without")
+        }
+        let candidates = catalog.map { CalibrationReport.candidates(placedSize, in: $0) } ?? []
+        let measured: (calibration: Calibration, layout: MeasuredLayout)
+        do {
+            measured = try MeasuredLayout.measure(
+                placed: ColorField(size: placedSize, rgb: placedRaster.normalizedRGB()),
+                empty: ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()), candidates: candidates)
+        } catch {
+            return problem("\(shot.name): \(error.description)")
+        }
+        page.crops = measured.layout.slots.map { GeometrySlot(id: $0.id.rawValue, family: $0.id.family.rawValue, rect: $0.rect) }
+        images[empty] = page
+        let slots = measured.layout.slots.map { slot in
+            JSONValue.object([
+                ("slot", .string(slot.id.rawValue)), ("family", .string(slot.id.family.rawValue)),
+                (
+                    "rect",
+                    .object([
+                        ("x", .int(slot.rect.x)), ("y", .int(slot.rect.y)), ("width", .int(slot.rect.width)), ("height", .int(slot.rect.height)),
+                    ])
+                ),
+                ("kind", .string(slot.kind.rawValue)), ("disagreement", .int(slot.disagreement)), ("rowNamedByOrder", .bool(slot.rowNamedByOrder)),
+            ])
+        }
+        let undetermined = measured.layout.undetermined.map {
+            JSONValue.object([("slot", .string($0.id.rawValue)), ("reason", .string($0.reason))])
+        }
+        let match = measured.calibration.match
+        return .object([
+            ("slots", .array(slots)), ("undetermined", .array(undetermined)),
+            ("layoutBlock", .string(measured.calibration.layoutBlock.joined(separator: "\n"))),
+            (
+                "recordCommand",
+                .string(
+                    RecordCommand.text(
+                        screenshot: shot.name, empty: page.name, device: match?.device ?? "DEVICE", layout: match?.layout.rawValue ?? "LAYOUT"))
+            ),
+            ("problem", .null),
+        ])
+    }
+
     private func image(_ handle: Int) throws(BackdropError) -> Image {
         guard let image = images[handle] else { throw BackdropError(file: nil, reason: "no open image \(handle)") }
         return image

@@ -179,6 +179,27 @@ class Core {
     const key = encoder.encode(layout);
     this.withBytes([key], (pointer) => this.check(this.exports.bd_plan(handle, pointer, key.length)));
     const plan = this.resultJSON();
+    return { crops: await this.cropPlanned(handle, plan.crops), unavailable: plan.unavailable };
+  }
+
+  /**
+   * The slots measured on the user's own pair of screenshots, `empty` and `placed` (from
+   * readScreenshot), as `backdrop crop EMPTY --measured-from PLACED` measures them, and `empty`
+   * cropped at every seen and implied slot, each crop verified: `{ slots, undetermined, crops,
+   * layoutBlock, recordCommand, problem }` (`problem`: the command line's message when nothing
+   * could be measured; then there are no crops).
+   */
+  async measureAndCrop(empty, placed) {
+    this.check(this.exports.bd_measure(empty[handleOf], placed[handleOf]));
+    const measured = this.resultJSON();
+    if (measured.problem) return Object.assign(measured, { crops: [] });
+    measured.crops = await this.cropPlanned(empty[handleOf], measured.slots);
+    return measured;
+  }
+
+  /** The planned crops `[{ slot, family, rect }]` of image `handle`, as PNG files, each verified. */
+  async cropPlanned(handle, planned) {
+    const plan = { crops: planned };
     const rows = plan.crops.map((_, index) => {
       this.check(this.exports.bd_crop_rows(handle, index));
       return this.resultBytes();
@@ -199,7 +220,7 @@ class Core {
       }
       crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, png });
     }
-    return { crops, unavailable: plan.unavailable };
+    return crops;
   }
 
   /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift). */

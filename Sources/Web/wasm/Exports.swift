@@ -159,6 +159,17 @@ public func calibrate(_ shot: Int32, _ empty: Int32) -> Int32 {
     }
 }
 
+/// Plans the crops of `empty` at the slots measured against `placed` (see ``BrowserCore/measure(empty:placed:)``).
+@_cdecl("bd_measure")
+public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
+    do {
+        answer(try core.measure(empty: Int(empty), placed: Int(placed)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
 @_cdecl("bd_zip_add")
 public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
     zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))
