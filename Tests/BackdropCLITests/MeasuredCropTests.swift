@@ -155,6 +155,15 @@ import WidgetMeasurement
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    @Test func aPageWithNoWidgetIsAClearErrorAndWritesNothing() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
+        let result = try CLIRunner.run(["crop", empty, "--measured-from", empty, "--out", out.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(empty): no widgets found"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
     @Test func theOptionsAreChecked() throws {
         let both = try CLIRunner.run(["crop", "a.png", "--measured-from", "b.png", "--device", "iphone-12", "--out", "o"])
         #expect(both.status != 0 && both.stderr.contains("does not go with --device or --layout"))

@@ -57,7 +57,10 @@ class MeasuredMakePageTests(unittest.TestCase):
                     self.assertTrue((pngfiles.read(data)[2] == pngfiles.read(theirs)[2]).all(), f"{pair['name']} {name}: samples")
                 [(zip_name, zipped)] = harness.links(page, "#measured [data-zip] a[download]")
                 with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
+                    self.assertIsNone(archive.testzip())
                     self.assertEqual(sorted(archive.namelist()), sorted(crops))
+                    for name in archive.namelist():
+                        self.assertEqual(archive.read(name), crops[name], f"{pair['name']} {name} in the zip")
                 undetermined = page.eval_on_selector("#measured [data-unavailable]", "n => n.textContent")
                 for slot in cli["undetermined"]:
                     self.assertIn(slot["id"], undetermined)
