@@ -101,6 +101,9 @@
     ui.record.appendChild(tool.element("pre", { tabindex: "0" }, measured.recordCommand));
     ui.record.appendChild(tool.element("p", {}, "or paste this block into the device profile:"));
     ui.record.appendChild(tool.element("pre", { tabindex: "0" }, measured.layoutBlock));
+    var text = measured.recordCommand + "\n\n" + measured.layoutBlock + "\n";
+    ui.record.appendChild(tool.element("a", { download: "backdrop-measurement.txt", href: url(new Blob([text], { type: "text/plain" })) },
+      "Download the command and the profile block"));
     ui.results.hidden = false;
   }
 
