@@ -98,21 +98,29 @@ public struct Catalog: Sendable {
             let (a, b) = ($0.profile.screen, $1.profile.screen)
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
-        // A model identifier names one device: listed by two profiles, it would settle nothing.
+        diagnostics += sharedIdentifiers(devices)
+        return Catalog(devices: devices, diagnostics: diagnostics.sorted())
+    }
+
+    /// The model identifiers two profiles list (F015): each listing after the first, profiles
+    /// taken in id order.
+    public static func sharedIdentifiers(_ devices: [DeviceDocument]) -> [Diagnostic] {
         var owners: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
         for document in devices.sorted(by: { $0.id < $1.id }) {
             for identifier in document.profile.identifiers {
                 if let owner = owners[identifier] {
                     diagnostics.append(
                         Diagnostic(
-                            file: document.file, check: ContentCheck.badValue, device: document.id,
+                            file: document.file, line: document.locations.identifiers, check: ContentCheck.sharedIdentifier,
+                            device: document.id,
                             message: "`identifiers`: `\(identifier)` is listed by \(owner) too; a model identifier names one device"))
                 } else {
                     owners[identifier] = document.id
                 }
             }
         }
-        return Catalog(devices: devices, diagnostics: diagnostics.sorted())
+        return diagnostics
     }
 
     /// Parses and checks one profile's text; its screenshot paths are relative to `content`.

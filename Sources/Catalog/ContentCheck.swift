@@ -16,10 +16,11 @@ public enum ContentCheck: String, CaseIterable, Check {
     case fileTooLarge = "F012"
     case problemLimit = "F013"
     case docsLink = "F014"
+    case sharedIdentifier = "F015"
 
     public static var family: String { "Content files" }
 
-    public var severity: Severity { self == .unusedReference ? .warning : .error }
+    public var severity: Severity { self == .unusedReference || self == .sharedIdentifier ? .warning : .error }
 
     public var title: String {
         switch self {
@@ -37,6 +38,7 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .fileTooLarge: "every content file is within its size limit (profiles 256 KB, pages 1 MB, screenshots 64 MB)"
         case .problemLimit: "a file's problems are listed up to 100; the rest are counted in one line"
         case .docsLink: "every link between docs pages names a page and a heading that exist"
+        case .sharedIdentifier: "a model identifier is listed by one profile only"
         }
     }
 
@@ -68,6 +70,8 @@ public enum ContentCheck: String, CaseIterable, Check {
             "Limits keep a stray or hostile file from exhausting memory: profiles 256 KB, Markdown pages 1 MB, screenshots 64 MB."
         case .problemLimit:
             "A file with thousands of problems is reported with its first 100 and one line counting the rest, as severe as the worst of them."
+        case .sharedIdentifier:
+            "Apps tell apart devices that share a screen size by the model identifier the phone reports (`iPhone18,1`); an identifier two profiles list settles nothing, so the second listing is reported (a copy of a profile that kept its `identifiers`, usually)."
         case .docsLink:
             "A docs page links to another by its file name (`[format](device-profiles.md)`, `device-profiles.md#keys`) and to its own headings by id (`#keys`); the build rewrites the link to the page's URL. A page or heading id that does not exist would be a dead link, so it is reported with its line; heading ids are the heading's words in lower case joined by dashes."
         }

@@ -11,6 +11,8 @@ public struct ProfileLocations: Hashable, Sendable {
     }
 
     public var layouts: [LayoutKind: Layout] = [:]
+    /// The line of the `identifiers` key.
+    public var identifiers: Int?
 
     /// The line a geometry finding is best shown at: its first located number, its slot, its
     /// exception, or its layout.
@@ -78,6 +80,7 @@ struct ProfileDecoder {
         let name = entries["name"].flatMap { reader.string($0.value, what: "`name`") }
         let models = entries["models"].flatMap { reader.strings($0.value, what: "`models`") }
         let identifiers = entries["identifiers"].flatMap { decodeIdentifiers($0.value) } ?? []
+        locations.identifiers = entries["identifiers"].flatMap { reader.line(of: $0.key) }
         let scale = entries["scale"].flatMap { reader.integer($0.value, what: "`scale`", allowed: [2, 3]) }
         let points = entries["screen"].flatMap { screenPoints($0.value, what: "`screen`", layout: nil) }
         // Layouts are read even when the scale is wrong, so that their problems are reported too;

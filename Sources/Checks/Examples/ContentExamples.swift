@@ -21,7 +21,17 @@ enum ContentExamples {
             ("F012", [read(ContentFolder.ReadError.tooLarge(bytes: 300 * 1024, limit: ContentFolder.maximumProfileBytes))]),
             ("F013", f("scale: 3\n", "scale: 3\n" + (1...101).map { "extra\($0): 1\n" }.joined()).limitedPerFile()),
             ("F014", DocsFolder.check(pages: [docsPage], generated: [CheckReference.docsTarget]).diagnostics),
+            ("F015", sharedIdentifier),
         ]
+    }
+
+    /// Two profiles that list the same model identifier: a copy that kept the original's.
+    private static var sharedIdentifier: [Diagnostic] {
+        let text = ExampleProfile.text.replacing("models: [Example phone]\n", with: "models: [Example phone]\nidentifiers: [\"iPhone90,1\"]\n")
+        let documents = [ExampleProfile.id, "example-copy"].compactMap { id in
+            Catalog.parse(text: text, file: "content/devices/\(id).md", id: id, content: "content").document
+        }
+        return Catalog.sharedIdentifiers(documents)
     }
 
     /// A profile that cannot be read, reported as a build reports it.
