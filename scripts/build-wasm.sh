@@ -30,7 +30,7 @@ step "compile Sources/Web and its exports for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name Web -c -o "$out/Web.o" "$root"/Sources/Web/*.swift "$root"/Sources/Web/wasm/*.swift
 step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"
 
-exports=(malloc free heap_size)
+exports=(malloc free heap_size allocated_bytes)
 while read -r name; do exports+=("$name"); done < <(sed -n 's/^@_cdecl("\(bd_[a-z_]*\)")$/\1/p' "$root"/Sources/Web/wasm/Exports.swift)
 # No --allow-undefined: a symbol nothing defines fails here, by name, rather than in the browser.
 # --compress-relocations drops the padding of the code's relocated LEB128 numbers (about 7 % smaller).

@@ -101,6 +101,7 @@ console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are 
 // Bad files: the command-line tool's words, with this name.
 const bad = JSON.parse(readFileSync(`${work}/bad-expected.json`, "utf8"));
 for (const [file, message] of Object.entries(bad)) {
+  const allocated = core.allocatedBytes();
   try {
     await core.readScreenshot(file, readFileSync(`${work}/bad/${file}`));
     failures.push(`${file}: read without an error`);
@@ -112,6 +113,8 @@ for (const [file, message] of Object.entries(bad)) {
       failures.push(`${file}: "${error.message}", backdrop crop says "${message}"`);
     }
   }
+  // Every way out of a failed read gives back what it took.
+  if (core.allocatedBytes() !== allocated) failures.push(`${file}: ${core.allocatedBytes() - allocated} bytes still allocated after the error`);
 }
 console.log(`ok: ${Object.keys(bad).length} bad files get backdrop crop's messages`);
 const pair = core.lightAndDarkProblem({ width: 1206, height: 2622 }, { width: 1179, height: 2556 });
@@ -131,6 +134,51 @@ for (let round = 0; round < 20; round++) {
 const seconds = (performance.now() - started) / 20000;
 if (sizes[19] !== sizes[2]) failures.push(`the heap grew from ${sizes[2]} to ${sizes[19]} bytes over 20 crops`);
 console.log(`ok: 20 reads and crops of a 1206x2622 16-bit RGBA screenshot, ${seconds.toFixed(2)} s each, heap ${sizes[19]} bytes after the 3rd and the 20th`);
+
+// Past 2 GiB: pointers are unsigned numbers, so a file still reads, crops and gives its memory
+// back once the heap has passed 2 GiB (the glue read them as signed, negative, offsets).
+const small = readFileSync(`${work}/fixtures/rgb-8-p3.png`);
+const filler = [core.call("malloc", 3 << 29)];
+if (core.heapSize() <= 2 ** 31) failures.push(`the filler left the heap at ${core.heapSize()} bytes, not past 2 GiB`);
+const beforeHigh = core.allocatedBytes();
+try {
+  const shot = await core.readScreenshot("high.png", small);
+  const { crops } = await core.crop(shot, layout);
+  core.release(shot);
+  if (crops.length === 0) failures.push("past 2 GiB: no crops");
+  if (core.allocatedBytes() !== beforeHigh) failures.push(`past 2 GiB: ${core.allocatedBytes() - beforeHigh} bytes still allocated`);
+  console.log(`ok: a screenshot read and cropped with the heap at ${core.heapSize()} bytes`);
+} catch (error) {
+  failures.push(`past 2 GiB: ${error.message}`);
+}
+
+// Out of memory: once the module's memory cannot grow, a read says so in words (never "Start
+// offset ... is outside the bounds of the buffer"), and so does every later call.
+for (let size = 2 ** 30; size >= 16; size /= 2) {
+  for (;;) {
+    const pointer = core.call("malloc", size);
+    if (pointer === 0) break;
+    filler.push(pointer);
+  }
+}
+// Give back a block large enough for the glue's copy of the file and a small one for the name's:
+// the glue's copies then fit, and Swift's own copies find no room (a trap in the module).
+const classOf = (pointer) => new Uint32Array(core.exports.memory.buffer, pointer - 16, 1)[0];
+const needed = Math.ceil(Math.log2(small.length + 16));
+core.call("free", filler.filter((pointer) => classOf(pointer) >= needed).pop());
+core.call("free", filler.pop());
+for (const attempt of ["read", "then"]) {
+  try {
+    if (attempt === "read") await core.readScreenshot("full.png", small);
+    else core.layoutsFor(1206, 2622);
+    failures.push(`out of memory: the ${attempt} call succeeded`);
+  } catch (error) {
+    if (!(error instanceof globalThis.BackdropCore.BackdropError) || !error.message.startsWith("Out of memory:") || !error.message.includes("reload the page")) {
+      failures.push(`out of memory (${attempt}): "${error.message}"`);
+    }
+  }
+}
+console.log("ok: out of memory is said as such, now and on every later call");
 
 if (failures.length > 0) {
   console.error(failures.join("\n"));

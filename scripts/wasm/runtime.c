@@ -28,6 +28,8 @@ typedef struct header {
 
 static const uint32_t header_magic = 0xB10CB10C;
 static void *free_lists[class_count];
+// The bytes of the blocks handed out and not yet freed, headers included.
+static size_t allocated = 0;
 
 // A block of at least `size` bytes (header included) from the class's list or the heap.
 static void *take_block(size_t size, uint32_t *size_class) {
@@ -52,32 +54,42 @@ static void *take_block(size_t size, uint32_t *size_class) {
     return (void *)start;
 }
 
-int posix_memalign(void **result, size_t alignment, size_t size) {
+// A block of `size` bytes aligned to `alignment`, or NULL when memory cannot grow.
+static void *allocate(size_t alignment, size_t size) {
     if (alignment < 16) alignment = 16;
     size_t padding = alignment > 16 ? alignment : 0;
-    if (size > ((size_t)1 << 31) - header_size - padding) return 12;  // ENOMEM
+    if (size > ((size_t)1 << 31) - header_size - padding) return NULL;
     uint32_t size_class;
     unsigned char *block = take_block(size + header_size + padding, &size_class);
-    if (!block) return 12;
+    if (!block) return NULL;
     uintptr_t user = ((uintptr_t)block + header_size + alignment - 1) & ~(uintptr_t)(alignment - 1);
     header *h = (header *)(user - header_size);
     h->size_class = size_class;
     h->magic = header_magic;
     h->start = block;
-    *result = (void *)user;
+    allocated += (size_t)1 << size_class;
+    return (void *)user;
+}
+
+// Swift's allocations. Embedded Swift cannot fail one, and in wasm a null pointer is a valid
+// address, so a failed one traps here: the JavaScript glue sees the trap and says the core is out
+// of memory, rather than Swift writing through a null pointer.
+int posix_memalign(void **result, size_t alignment, size_t size) {
+    void *block = allocate(alignment, size);
+    if (!block) __builtin_trap();
+    *result = block;
     return 0;
 }
 
-void *malloc(size_t size) {
-    void *result;
-    return posix_memalign(&result, 16, size) == 0 ? result : NULL;
-}
+// The glue's allocations (the bytes it passes in): NULL when memory cannot grow, which it checks.
+void *malloc(size_t size) { return allocate(16, size); }
 
 void free(void *pointer) {
     if (!pointer) return;
     header *h = (header *)((uintptr_t)pointer - header_size);
     if (h->magic != header_magic || h->size_class >= class_count) __builtin_trap();
     h->magic = 0;
+    allocated -= (size_t)1 << h->size_class;
     void *block = h->start;
     *(void **)block = free_lists[h->size_class];
     free_lists[h->size_class] = block;
@@ -85,6 +97,9 @@ void free(void *pointer) {
 
 // The bytes the heap has taken from the module's memory so far (for the memory test).
 size_t heap_size(void) { return heap_next - (uintptr_t)&__heap_base; }
+
+// The bytes of the blocks in use (for the memory tests: every exit path gives back what it took).
+size_t allocated_bytes(void) { return allocated; }
 
 // With -mbulk-memory (scripts/wasm/toolchain.sh) these builtins become wasm's memory.copy and
 // memory.fill instructions, not calls: the browser core copies whole screenshots.

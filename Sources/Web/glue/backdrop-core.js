@@ -19,6 +19,15 @@ class BackdropError extends Error {
   }
 }
 
+/**
+ * What every call says once the module is out of memory: its memory cannot shrink and, after a
+ * trap, its state cannot be trusted, so only a fresh page gives it back.
+ */
+function outOfMemory() {
+  const reason = "out of memory: the browser core has used all the memory this page may have; reload the page to start again";
+  return new BackdropError({ file: null, reason, message: reason[0].toUpperCase() + reason.slice(1) });
+}
+
 const handleOf = Symbol("handle");
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
@@ -60,30 +69,54 @@ function pipe(bytes, stream, limit) {
 class Core {
   constructor(instance) {
     this.exports = instance.exports;
+    /** Set once the module trapped (an allocation failed inside it): every later call fails. */
+    this.outOfMemory = false;
   }
 
   // MARK: Moving bytes
 
-  /** Calls `body` with pointers to copies of `arrays` (Uint8Array) in the module's memory. */
-  withBytes(arrays, body) {
-    const pointers = arrays.map((array) => {
-      const pointer = this.exports.malloc(Math.max(1, array.length));
-      if (!pointer) throw new Error("the browser core is out of memory");
-      new Uint8Array(this.exports.memory.buffer, pointer, array.length).set(array);
-      return pointer;
-    });
+  /**
+   * Calls the module's export `name`. Pointers and sizes are unsigned 32-bit numbers, which
+   * WebAssembly hands to JavaScript as signed ones: every number a call returns is read unsigned
+   * (`>>> 0`), the -1 of a failed call included (then `check` sees it as 2^32 - 1). A trap means
+   * the module ran out of memory: the core then says so, now and on every later call.
+   */
+  call(name, ...args) {
+    if (this.outOfMemory) throw outOfMemory();
+    let value;
     try {
+      value = this.exports[name](...args);
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      this.outOfMemory = true;
+      throw outOfMemory();
+    }
+    return value === undefined ? undefined : value >>> 0;
+  }
+
+  /** Calls `body` with pointers to copies of `arrays` (Uint8Array) in the module's memory; frees them all, whatever happens. */
+  withBytes(arrays, body) {
+    const pointers = [];
+    try {
+      for (const array of arrays) {
+        const pointer = this.call("malloc", Math.max(1, array.length));
+        if (pointer === 0) throw outOfMemory();
+        pointers.push(pointer);
+        new Uint8Array(this.exports.memory.buffer, pointer, array.length).set(array);
+      }
       return body(...pointers);
     } finally {
-      for (const pointer of pointers) this.exports.free(pointer);
+      if (!this.outOfMemory) for (const pointer of pointers) this.call("free", pointer);
     }
   }
 
-  /** The last call's answer, copied out of the module. */
+  /** The last call's answer, copied out of the module, which then frees it. */
   resultBytes() {
-    const pointer = this.exports.bd_result_pointer();
-    const length = this.exports.bd_result_length();
-    return new Uint8Array(this.exports.memory.buffer, pointer, length).slice();
+    const pointer = this.call("bd_result_pointer");
+    const length = this.call("bd_result_length");
+    const bytes = new Uint8Array(this.exports.memory.buffer, pointer, length).slice();
+    this.call("bd_result_free");
+    return bytes;
   }
 
   resultJSON() {
@@ -92,7 +125,7 @@ class Core {
 
   /** Throws the module's error when `status` says the call failed; returns `status`. */
   check(status) {
-    if (status < 0) throw new BackdropError(this.resultJSON());
+    if (status > 0x7fffffff) throw new BackdropError(this.resultJSON());
     return status;
   }
 
@@ -102,28 +135,28 @@ class Core {
   open(name, bytes) {
     const nameBytes = encoder.encode(name);
     const handle = this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
-      this.check(this.exports.bd_open(namePointer, nameBytes.length, pointer, bytes.length)),
+      this.check(this.call("bd_open", namePointer, nameBytes.length, pointer, bytes.length)),
     );
     return [handle, this.resultJSON()];
   }
 
   /** Inflates an opened image's data (stopping a bomb one byte past what the image needs) and decodes it. */
   async decode(handle, info) {
-    this.check(this.exports.bd_image_data(handle));
+    this.check(this.call("bd_image_data", handle));
     let inflated;
     try {
       inflated = await pipe(this.resultBytes(), new DecompressionStream("deflate"), info.inflatedLength);
     } catch (error) {
       const reason = encoder.encode(String(error && error.message ? error.message : error));
-      this.withBytes([reason], (pointer) => this.check(this.exports.bd_inflate_failed(handle, pointer, reason.length)));
+      this.withBytes([reason], (pointer) => this.check(this.call("bd_inflate_failed", handle, pointer, reason.length)));
     }
-    this.withBytes([inflated], (pointer) => this.check(this.exports.bd_decode(handle, pointer, inflated.length)));
+    this.withBytes([inflated], (pointer) => this.check(this.call("bd_decode", handle, pointer, inflated.length)));
   }
 
   /** Reads geometry.json's text; throws a BackdropError naming what is wrong. */
   setCatalog(text) {
     const bytes = encoder.encode(text);
-    this.withBytes([bytes], (pointer) => this.check(this.exports.bd_set_catalog(pointer, bytes.length)));
+    this.withBytes([bytes], (pointer) => this.check(this.call("bd_set_catalog", pointer, bytes.length)));
   }
 
   /**
@@ -136,7 +169,7 @@ class Core {
     try {
       await this.decode(handle, info);
     } catch (error) {
-      this.exports.bd_close(handle);
+      this.call("bd_close", handle);
       throw error;
     }
     const shot = {
@@ -154,18 +187,18 @@ class Core {
 
   /** Frees a screenshot's pixels in the module; the shot cannot be cropped afterwards. */
   release(shot) {
-    this.exports.bd_close(shot[handleOf]);
+    this.call("bd_close", shot[handleOf]);
   }
 
   /** The catalog's layouts of a screenshot size: `{ layouts: [...], problem }`. */
   layoutsFor(width, height) {
-    this.check(this.exports.bd_layouts_for(width, height));
+    this.check(this.call("bd_layouts_for", width, height));
     return this.resultJSON();
   }
 
   /** The command-line tool's words when a light and a dark screenshot differ in size, or null. */
   lightAndDarkProblem(light, dark) {
-    this.check(this.exports.bd_light_and_dark(light.width, light.height, dark.width, dark.height));
+    this.check(this.call("bd_light_and_dark", light.width, light.height, dark.width, dark.height));
     return this.resultJSON();
   }
 
@@ -177,7 +210,7 @@ class Core {
   async crop(shot, layout) {
     const handle = shot[handleOf];
     const key = encoder.encode(layout);
-    this.withBytes([key], (pointer) => this.check(this.exports.bd_plan(handle, pointer, key.length)));
+    this.withBytes([key], (pointer) => this.check(this.call("bd_plan", handle, pointer, key.length)));
     const plan = this.resultJSON();
     return { crops: await this.cropPlanned(handle, plan.crops), unavailable: plan.unavailable };
   }
@@ -190,7 +223,7 @@ class Core {
    * could be measured; then there are no crops).
    */
   async measureAndCrop(empty, placed) {
-    this.check(this.exports.bd_measure(empty[handleOf], placed[handleOf]));
+    this.check(this.call("bd_measure", empty[handleOf], placed[handleOf]));
     const measured = this.resultJSON();
     if (measured.problem) return Object.assign(measured, { crops: [] });
     measured.crops = await this.cropPlanned(empty[handleOf], measured.slots);
@@ -201,22 +234,22 @@ class Core {
   async cropPlanned(handle, planned) {
     const plan = { crops: planned };
     const rows = plan.crops.map((_, index) => {
-      this.check(this.exports.bd_crop_rows(handle, index));
+      this.check(this.call("bd_crop_rows", handle, index));
       return this.resultBytes();
     });
     const compressed = await Promise.all(rows.map((bytes) => pipe(bytes, new CompressionStream("deflate"))));
     const crops = [];
     for (const [index, crop] of plan.crops.entries()) {
       const png = this.withBytes([compressed[index]], (pointer) => {
-        this.check(this.exports.bd_assemble(handle, index, pointer, compressed[index].length));
+        this.check(this.call("bd_assemble", handle, index, pointer, compressed[index].length));
         return this.resultBytes();
       });
       const [written, info] = this.open(`${crop.slot}.png`, png);
       try {
         await this.decode(written, info);
-        this.check(this.exports.bd_verify(handle, index, written));
+        this.check(this.call("bd_verify", handle, index, written));
       } finally {
-        this.exports.bd_close(written);
+        this.call("bd_close", written);
       }
       crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, png });
     }
@@ -227,11 +260,16 @@ class Core {
   zip(entries) {
     for (const { name, bytes } of entries) {
       const nameBytes = encoder.encode(name);
-      this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
-        this.exports.bd_zip_add(namePointer, nameBytes.length, pointer, bytes.length),
-      );
+      try {
+        this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
+          this.call("bd_zip_add", namePointer, nameBytes.length, pointer, bytes.length),
+        );
+      } catch (error) {
+        this.call("bd_zip_discard");
+        throw error;
+      }
     }
-    this.check(this.exports.bd_zip_finish());
+    this.check(this.call("bd_zip_finish"));
     return this.resultBytes();
   }
 
@@ -242,13 +280,18 @@ class Core {
    * prints, and `problem` null or, when nothing could be measured, the command line's message.
    */
   async calibrate(shot, empty) {
-    this.check(this.exports.bd_calibrate(shot[handleOf], empty ? empty[handleOf] : 0));
+    this.check(this.call("bd_calibrate", shot[handleOf], empty ? empty[handleOf] : 0));
     return this.resultJSON();
   }
 
   /** Bytes the module's heap has taken so far (it grows only when no freed block fits). */
   heapSize() {
-    return this.exports.heap_size();
+    return this.call("heap_size");
+  }
+
+  /** Bytes of the module's heap in use: what every exit path must give back. */
+  allocatedBytes() {
+    return this.call("allocated_bytes");
   }
 }
 

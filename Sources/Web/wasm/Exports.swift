@@ -4,15 +4,20 @@ import SlotGeometry
 // The browser core's WebAssembly exports: each moves bytes between the module's memory and
 // ``BrowserCore`` and nothing else. A call returns 0 or more (a handle) on success, -1 on an error;
 // its answer (JSON text or bytes; on an error, `{ file, reason, message }`) is then at
-// `bd_result_pointer()` for `bd_result_length()` bytes, until the next call.
+// `bd_result_pointer()` for `bd_result_length()` bytes, until the next call or `bd_result_free()`.
 // Compiled only into the wasm module (scripts/build-wasm.sh), with the Web target's sources.
 
 nonisolated(unsafe) private var core = BrowserCore()
 nonisolated(unsafe) private var result = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 nonisolated(unsafe) private var zipEntries: [ZipArchive.Entry] = []
 
-private func answer(_ bytes: [UInt8]) {
+private func freeResult() {
     if let base = result.baseAddress { base.deallocate() }
+    result = UnsafeMutableBufferPointer(start: nil, count: 0)
+}
+
+private func answer(_ bytes: [UInt8]) {
+    freeResult()
     result = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
     for index in 0..<bytes.count { result[index] = bytes[index] }
     result = UnsafeMutableBufferPointer(start: result.baseAddress, count: bytes.count)
@@ -39,6 +44,10 @@ public func resultPointer() -> UnsafeMutablePointer<UInt8>? { result.baseAddress
 
 @_cdecl("bd_result_length")
 public func resultLength() -> Int32 { Int32(result.count) }
+
+/// Frees the last call's answer, once the caller has copied it out.
+@_cdecl("bd_result_free")
+public func resultFree() { freeResult() }
 
 @_cdecl("bd_set_catalog")
 public func setCatalog(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
@@ -174,6 +183,10 @@ public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
 public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
     zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))
 }
+
+/// Forgets the entries added so far, when a zip cannot be finished.
+@_cdecl("bd_zip_discard")
+public func zipDiscard() { zipEntries = [] }
 
 @_cdecl("bd_zip_finish")
 public func zipFinish() -> Int32 {
