@@ -44,16 +44,20 @@
     clearResults();
     tool.showProblems(ui.problems, []);
     ui.choice.hidden = true;
-    // The core keeps a screenshot's pixels until it is released.
-    if (shots.length) tool.core().then(function (core) { shots.forEach(function (item) { core.release(item.shot); }); });
+    // The core keeps a screenshot's pixels until it is released: the page holds only the newest
+    // pick's, and only once they are read and fit a layout; every other way out releases them.
+    var old = shots;
     shots = [];
+    var read = [];
+    var core = null;
     var files = ["light", "dark"].map(function (name) { return { appearance: name, file: form.elements[name].files[0] }; })
       .filter(function (pick) { return pick.file; });
-    if (!files.length) return state("empty");
-    state("working", "Reading " + files.map(function (pick) { return pick.file.name; }).join(" and ") + "…");
+    if (!files.length && !old.length) return state("empty");
+    if (files.length) state("working", "Reading " + files.map(function (pick) { return pick.file.name; }).join(" and ") + "…");
     try {
-      var core = await tool.core();
-      var read = [];
+      core = await tool.core();
+      tool.release(core, old.map(function (item) { return item.shot; }));
+      if (!files.length) return state("empty");
       var problems = [];
       for (var i = 0; i < files.length; i++) {
         try {
@@ -63,7 +67,6 @@
           problems.push(tool.message(error));
         }
       }
-      shots = read;
       if (mine !== run) return;
       if (problems.length) return fail(problems);
       var first = read[0].shot;
@@ -72,6 +75,8 @@
       var choice = core.layoutsFor(first.width, first.height);
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
       if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
+      shots = read;
+      read = [];
       select.textContent = "";
       layouts = choice.layouts;
       layouts.forEach(function (layout) {
@@ -86,11 +91,15 @@
       await crop(mine);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
+    } finally {
+      if (core) tool.release(core, read.map(function (item) { return item.shot; }));
     }
   }
 
   async function crop(mine) {
-    if (!shots.length || !select.value) return;
+    // The screenshots of this run's pick: a newer pick replaces `shots` (and releases these).
+    var picked = shots;
+    if (!picked.length || !select.value) return;
     clearResults();
     tool.showProblems(ui.problems, []);
     var layout = select.value;
@@ -102,26 +111,26 @@
       var tiles = [];
       var entries = [];
       var unavailable = [];
-      for (var i = 0; i < shots.length; i++) {
-        var result = await core.crop(shots[i].shot, layout);
+      for (var i = 0; i < picked.length; i++) {
+        var result = await core.crop(picked[i].shot, layout);
         if (mine !== run) return;
         unavailable = result.unavailable;
-        shots[i].crops = result.crops;
+        picked[i].crops = result.crops;
         result.crops.forEach(function (piece, index) {
-          var name = piece.slot + (shots.length > 1 ? "-" + shots[i].appearance : "") + ".png";
+          var name = piece.slot + (picked.length > 1 ? "-" + picked[i].appearance : "") + ".png";
           if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
           tiles[index].links.push({ name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length });
           entries.push({ name: name, bytes: piece.png });
         });
       }
       var zip = core.zip(entries);
-      show(layout, tiles, unavailable, zip);
+      show(picked, layout, tiles, unavailable, zip);
       if (known && known.error !== null) {
         ui.caution.textContent = "These positions are derived from a model, not measured on this phone: they may be off by up to " +
           known.error + " px, which shows as a seam. Compare the overlay with your screenshot, or measure your own layout from a screenshot with widgets placed (Measure a layout).";
         ui.caution.hidden = false;
       }
-      state("ready", tiles.length + " slots cropped" + (shots.length > 1 ? " in light and dark" : "") + ".");
+      state("ready", tiles.length + " slots cropped" + (picked.length > 1 ? " in light and dark" : "") + ".");
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
@@ -144,8 +153,8 @@
     state("unknown", "No positions known for this layout: nothing cropped.");
   }
 
-  function show(layout, tiles, unavailable, zip) {
-    shots.forEach(function (item) {
+  function show(picked, layout, tiles, unavailable, zip) {
+    picked.forEach(function (item) {
       var figure = tool.element("figure");
       var boxes = item.crops.map(function (piece) { return tool.slotBox(piece.slot, piece.rect); });
       figure.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes,
@@ -155,7 +164,7 @@
     });
     var zipName = "backdrop-" + layout.replace("/", "-") + ".zip";
     var zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
-      "All " + (tiles.length * shots.length) + " crops as " + zipName);
+      "All " + (tiles.length * picked.length) + " crops as " + zipName);
     ui.zip.appendChild(zipLink);
     ui.unavailable.textContent = unavailable.length ? "No slot here: " + unavailable.join(", ") + "." : "";
     tiles.forEach(function (tile) {

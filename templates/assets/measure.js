@@ -38,12 +38,17 @@
     var emptyFile = form.elements.empty.files[0];
     if (!shotFile) return state("empty", emptyFile ? "Now pick the screenshot with widgets." : "");
     state("working", "Measuring " + shotFile.name + "…");
+    var core = null;
+    // What this run read into the core: released on every way out, success, failure or a newer pick.
+    var held = [];
     try {
-      var core = await tool.core();
+      core = await tool.core();
       var problems = [];
       var read = async function (file) {
         try {
-          return await core.readScreenshot(file.name, await tool.bytes(file));
+          var shot = await core.readScreenshot(file.name, await tool.bytes(file));
+          held.push(shot);
+          return shot;
         } catch (error) {
           problems.push(tool.message(error));
           return null;
@@ -51,22 +56,20 @@
       };
       var shot = await read(shotFile);
       var empty = emptyFile ? await read(emptyFile) : null;
-      if (mine !== run || problems.length) {
-        [shot, empty].forEach(function (item) { if (item) core.release(item); });
-        if (problems.length && mine === run) fail(problems);
-        return;
-      }
+      if (mine !== run) return;
+      if (problems.length) return fail(problems);
       var measured = await core.calibrate(shot, empty);
       if (mine !== run) return;
       if (measured.problem) return fail([measured.problem]);
       // `--into` measures the screenshot again on its own, as every build does.
       var alone = empty ? await core.calibrate(shot, null) : measured;
       if (mine !== run) return;
-      [shot, empty].forEach(function (item) { if (item) core.release(item); });
       show(core, shot, shotFile, emptyFile, measured, alone);
       state("ready", measured.json.widgets + " widgets found.");
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
+    } finally {
+      if (core) tool.release(core, held);
     }
   }
 

@@ -7,7 +7,6 @@
   var page = document.getElementById("measured");
   var form = document.getElementById("measured-form");
   var ui = tool.parts(page);
-  var shots = [];
   var urls = [];
   var run = 0;
 
@@ -32,25 +31,22 @@
     tool.showProblems(ui.problems, []);
   }
 
-  function release(core) {
-    shots.forEach(function (shot) { core.release(shot); });
-    shots = [];
-  }
-
   async function measure(mine) {
     clear();
     var empty = form.elements.empty.files[0];
     var placed = form.elements.placed.files[0];
     if (!empty || !placed) return state("empty", empty || placed ? "Pick the other screenshot too." : "");
     state("working", "Measuring " + placed.name + " against " + empty.name + "…");
-    var core;
+    var core = null;
+    // The crops are copied out of the core, so what this run reads is released on every way out.
+    var held = [];
     try {
       core = await tool.core();
-      release(core);
       var emptyShot = await core.readScreenshot(empty.name, await tool.bytes(empty));
-      shots.push(emptyShot);
+      held.push(emptyShot);
+      if (mine !== run) return;
       var placedShot = await core.readScreenshot(placed.name, await tool.bytes(placed));
-      shots.push(placedShot);
+      held.push(placedShot);
       if (mine !== run) return;
       var measured = await core.measureAndCrop(emptyShot, placedShot);
       if (mine !== run) return;
@@ -58,29 +54,28 @@
         tool.showProblems(ui.problems, [measured.problem]);
         return state("error");
       }
-      show(empty, emptyShot, measured);
+      var zip = core.zip(measured.crops.map(function (crop) { return { name: crop.slot + ".png", bytes: crop.png }; }));
+      show(empty, emptyShot, measured, zip);
       var seen = measured.slots.filter(function (slot) { return slot.kind === "seen"; }).length;
       state("ready", measured.crops.length + " slots measured and cropped (" + seen + " seen, " + (measured.slots.length - seen) + " implied by the grid).");
     } catch (error) {
       if (mine !== run) return;
       tool.showProblems(ui.problems, [tool.message(error)]);
       state("error");
+    } finally {
+      if (core) tool.release(core, held);
     }
   }
 
-  function show(file, shot, measured) {
+  function show(file, shot, measured, zip) {
     var figure = tool.element("figure");
     var boxes = measured.slots.map(function (slot) { return tool.slotBox(slot.slot, slot.rect); });
     figure.appendChild(tool.overlay(shot.width, shot.height, url(file), boxes,
       "Your empty screenshot of " + shot.width + "×" + shot.height + " px with the slots measured on your screenshots"));
     figure.appendChild(tool.element("figcaption", {}, file.name + " · " + shot.width + "×" + shot.height + " px"));
     ui.figures.appendChild(figure);
-    var entries = measured.crops.map(function (crop) { return { name: crop.slot + ".png", bytes: crop.png }; });
-    var zip = tool.core().then(function (core) { return core.zip(entries); });
-    zip.then(function (bytes) {
-      ui.zip.appendChild(tool.element("a", { download: "backdrop-measured.zip", href: url(new Blob([bytes], { type: "application/zip" })), "data-zip-link": "" },
-        "All " + entries.length + " crops as backdrop-measured.zip"));
-    });
+    ui.zip.appendChild(tool.element("a", { download: "backdrop-measured.zip", href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
+      "All " + measured.crops.length + " crops as backdrop-measured.zip"));
     measured.crops.forEach(function (crop, index) {
       var slot = measured.slots[index];
       var item = tool.element("li", { "class": "crop crop-" + crop.family, "data-kind": slot.kind });

@@ -17,6 +17,18 @@
     return loaded;
   }
 
+  /// Releases screenshots read into the core (`shots`, from readScreenshot); a core that ran out
+  /// of memory has nothing left to give back.
+  function release(instance, shots) {
+    shots.forEach(function (shot) {
+      try {
+        instance.release(shot);
+      } catch (error) {
+        if (!instance.outOfMemory) throw error;
+      }
+    });
+  }
+
   function bytes(file) {
     return file.arrayBuffer().then(function (buffer) { return new Uint8Array(buffer); });
   }
@@ -130,7 +142,7 @@
   }
 
   window.BackdropTool = {
-    core: core, bytes: bytes, message: message, element: element, overlay: overlay, slotBox: slotBox, family: family,
+    core: core, release: release, bytes: bytes, message: message, element: element, overlay: overlay, slotBox: slotBox, family: family,
     parts: parts, form: form, showProblems: showProblems
   };
 })();
