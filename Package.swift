@@ -57,7 +57,8 @@ let package = Package(
         .target(name: "WidgetGeometry"),
 
         // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
-        .target(name: "PNGBridge", dependencies: ["CPNG"]),
+        // zlib (libpng's own dependency) inflates colour profiles for PNGCodec's ColorProfilePolicy.
+        .target(name: "PNGBridge", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
         // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),

@@ -2,7 +2,7 @@
 # Installs the Debian packages Backdrop needs, when they are missing. Sourced by the other scripts.
 set -euo pipefail
 
-backdrop_packages=(pkg-config libpng-dev libcmark-dev)
+backdrop_packages=(pkg-config libpng-dev zlib1g-dev libcmark-dev)
 
 missing=()
 for package in "${backdrop_packages[@]}" "$@"; do

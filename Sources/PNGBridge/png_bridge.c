@@ -6,14 +6,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
-/* The colour chunks a crop carries over. libpng reads iCCP itself (it inflates and checks the
-   profile); the others are kept as raw bytes of their one valid size, so that the image says
-   exactly what its file says: libpng's own handlers derive gAMA and cHRM from sRGB, and keep only
-   one of iCCP and sRGB although files in the wild carry both. */
+/* The colour chunks a crop carries over, kept as raw bytes of their one valid size (iCCP: up to
+   PB_MAX_ICC_PROFILE_SIZE, before PLTE), so that the image says exactly what its file says:
+   libpng's own handlers derive gAMA and cHRM from sRGB, and keep only one of iCCP and sRGB
+   although files in the wild carry both. libpng never inflates a profile: Swift does, and
+   PNGCodec's ColorProfilePolicy decides whether the chunk is kept, as in the browser core. */
 typedef struct colour_chunk {
     png_byte name[5];
-    uint32_t size; /* its only valid data size; 0 for iCCP, read by libpng */
+    uint32_t size; /* its only valid data size; 0 for iCCP, up to PB_MAX_ICC_PROFILE_SIZE */
 } colour_chunk;
 
 static const colour_chunk colour_chunks[] = {
@@ -21,9 +23,9 @@ static const colour_chunk colour_chunks[] = {
 };
 enum { colour_chunk_count = sizeof colour_chunks / sizeof colour_chunks[0], iccp_index = 0 };
 
-/* The raw colour chunks, in the order the encoder writes them (libpng's order for the first three). */
-static const png_byte raw_colour_chunk_names[] = "gAMA\0sRGB\0cHRM\0cICP\0mDCV\0cLLI\0";
-static const int raw_colour_chunk_count = 6;
+/* The raw colour chunks, in the order the encoder writes them (libpng's order for the first four). */
+static const png_byte raw_colour_chunk_names[] = "iCCP\0gAMA\0sRGB\0cHRM\0cICP\0mDCV\0cLLI\0";
+static const int raw_colour_chunk_count = 7;
 
 /* Everything a decode reads and writes; on the heap, so that its fields are safe to read after a
    longjmp (run_read's pointer to it never changes). */
@@ -43,6 +45,7 @@ typedef struct decoder {
     int ended;     /* IEND has been read */
 
     int current_chunk;                   /* index into colour_chunks of the chunk being read, or -1 */
+    int palette_seen;                    /* PLTE has been read: an iCCP chunk now is out of place */
     int seen[colour_chunk_count];        /* how many chunks of each colour kind the file has shown */
     int handling[colour_chunk_count];    /* libpng's current PNG_HANDLE_CHUNK_* for each kind */
 } decoder;
@@ -84,12 +87,6 @@ static void on_warning(png_structp png, png_const_charp message) {
                  d->info->width, d->info->height);
         d->status = PB_TOO_MUCH_DATA;
         png_longjmp(png, 1);
-    }
-    /* The declared size of a profile above png_set_chunk_malloc_max: say which limit. */
-    if (d->current_chunk == iccp_index && strstr(message, "exceeds application limits")) {
-        add_warning(d->info, "iCCP: the colour profile is larger than the limit of %u bytes; it was dropped",
-                    PB_MAX_ICC_PROFILE_SIZE);
-        return;
     }
     add_warning(d->info, "%s", message);
 }
@@ -146,26 +143,6 @@ int pb_info_add_chunk(pb_image_info *info, const char *name, const uint8_t *data
     return 1;
 }
 
-/* A profile's name as libpng's writer writes it (png_check_keyword): Latin-1 printable characters,
-   one space for each run of spaces and other characters, none at either end, at most 79. Returns
-   its length, 0 when nothing is left. */
-static size_t keyword_as_written(const char *name, char keyword[80]) {
-    size_t length = 0;
-    int space = 1;
-    for (const unsigned char *c = (const unsigned char *)name; *c && length < 79; c++) {
-        if ((*c > 32 && *c <= 126) || *c >= 161) {
-            keyword[length++] = (char)*c;
-            space = 0;
-        } else if (!space) {
-            keyword[length++] = ' ';
-            space = 1;
-        }
-    }
-    if (length > 0 && space) length--;
-    keyword[length] = 0;
-    return length;
-}
-
 /* Copies the format and colour chunks of a read image into info. May longjmp (out of memory). */
 static void collect_info(png_structp png, png_infop png_info, pb_image_info *info) {
     info->width = png_get_image_width(png, png_info);
@@ -217,24 +194,6 @@ static void collect_info(png_structp png, png_infop png_info, pb_image_info *inf
                             info->bit_depth);
             }
         }
-    }
-
-    png_charp name = NULL;
-    int compression = 0;
-    png_bytep profile = NULL;
-    png_uint_32 profile_size = 0;
-    if (png_get_iCCP(png, png_info, &name, &compression, &profile, &profile_size) && profile) {
-        info->iccp_profile = malloc(profile_size);
-        if (!info->iccp_profile) png_error(png, "out of memory for the colour profile");
-        memcpy(info->iccp_profile, profile, profile_size);
-        info->iccp_size = profile_size;
-        /* libpng reads any name, but writes only a valid keyword: take the name as it will be
-           written, so that a crop says the same as its source. */
-        if (!keyword_as_written(name ? name : "", info->iccp_name)) snprintf(info->iccp_name, sizeof info->iccp_name, "ICC profile");
-        if (!name || strcmp(name, info->iccp_name) != 0) {
-            add_warning(info, "iCCP: the profile's name is not a valid PNG keyword; read as \"%s\"", info->iccp_name);
-        }
-        info->has_iccp = 1;
     }
 
     /* The raw colour chunks: one of each kind at most, of its valid size (see choose_handling). */
@@ -316,6 +275,7 @@ static void on_end(png_structp png, png_infop png_info) {
 static void choose_handling(png_structp png, decoder *d, const uint8_t *header) {
     uint32_t length = read_uint32(header);
     const uint8_t *name = header + 4;
+    if (memcmp(name, "PLTE", 4) == 0) d->palette_seen = 1;
     d->current_chunk = -1;
     for (int i = 0; i < colour_chunk_count; i++) {
         if (memcmp(name, colour_chunks[i].name, 4) == 0) d->current_chunk = i;
@@ -335,17 +295,18 @@ static void choose_handling(png_structp png, decoder *d, const uint8_t *header) 
     } else if (!kind->size && length > PB_MAX_ICC_PROFILE_SIZE) {
         add_warning(d->info, "iCCP: the chunk is %u bytes, more than the limit of %u bytes for a colour profile; it was dropped",
                     length, PB_MAX_ICC_PROFILE_SIZE);
+    } else if (!kind->size && d->palette_seen) {
+        /* PNGContainer ignores it too: a profile must come before the palette. */
     } else {
         read = 1;
     }
 
-    int handling = !read ? PNG_HANDLE_CHUNK_NEVER : index == iccp_index ? PNG_HANDLE_CHUNK_AS_DEFAULT : PNG_HANDLE_CHUNK_ALWAYS;
+    int handling = read ? PNG_HANDLE_CHUNK_ALWAYS : PNG_HANDLE_CHUNK_NEVER;
     if (d->handling[index] != handling) {
         png_set_keep_unknown_chunks(png, handling, kind->name, 1);
         d->handling[index] = handling;
     }
-    /* Caps the chunk and, for iCCP, the profile's declared size (libpng then warns "exceeds
-       application limits"); 0 lifts the limit for chunks that are only CRC-checked. */
+    /* Caps a profile's chunk; 0 lifts the limit for chunks that are only CRC-checked. */
     png_set_chunk_malloc_max(png, read && index == iccp_index ? PB_MAX_ICC_PROFILE_SIZE : 0);
 }
 
@@ -432,9 +393,6 @@ static pb_status run_read(const uint8_t *data, size_t size, uint64_t max_pixels,
     /* A bad CRC anywhere is an error: a screenshot is either intact or refused. */
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_set_user_limits(png, 1000000, 1000000);
-    /* Take a profile as it is: matching it against libpng's list of sRGB profiles would make
-       libpng derive sRGB, gAMA and cHRM from it. */
-    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
     /* Skip every ancillary chunk; choose_handling lets the colour chunks in one by one. */
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     for (int i = 0; i < colour_chunk_count; i++) d->handling[i] = PNG_HANDLE_CHUNK_NEVER;
@@ -571,6 +529,11 @@ static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t
     png_unknown_chunk chunks[3 + PB_MAX_EXTRA_CHUNKS];
     int chunk_count = 0;
     png_byte gama[4], srgb[1], chrm[32];
+    /* A profile read from a file comes first, as its chunk is stored (see raw_colour_chunk_names). */
+    for (int i = 0; i < info->extra_chunk_count; i++) {
+        if (memcmp(info->extra_chunks[i].name, "iCCP", 4) != 0) continue;
+        chunks[chunk_count++] = (png_unknown_chunk){"iCCP", info->extra_chunks[i].data, info->extra_chunks[i].size, PNG_HAVE_IHDR};
+    }
     if (info->has_gama) {
         store_uint32(gama, (uint32_t)info->gama);
         chunks[chunk_count++] = (png_unknown_chunk){"gAMA", gama, sizeof gama, PNG_HAVE_IHDR};
@@ -584,6 +547,7 @@ static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t
         chunks[chunk_count++] = (png_unknown_chunk){"cHRM", chrm, sizeof chrm, PNG_HAVE_IHDR};
     }
     for (int i = 0; i < info->extra_chunk_count; i++) {
+        if (memcmp(info->extra_chunks[i].name, "iCCP", 4) == 0) continue;
         png_unknown_chunk *chunk = &chunks[chunk_count++];
         memcpy(chunk->name, info->extra_chunks[i].name, 5);
         chunk->data = info->extra_chunks[i].data;
@@ -604,5 +568,48 @@ static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t
     png_destroy_write_struct(&png, &png_info);
     *out = output.data;
     *out_size = output.size;
+    return PB_OK;
+}
+
+pb_status pb_inflate(const uint8_t *data, size_t size, size_t limit, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    z_stream stream;
+    memset(&stream, 0, sizeof stream);
+    if (inflateInit(&stream) != Z_OK) return PB_OUT_OF_MEMORY;
+    size_t capacity = 0, used = 0;
+    uint8_t *buffer = NULL;
+    stream.next_in = (Bytef *)data;
+    int status = Z_OK;
+    /* zlib takes at most 4 GiB of input a call; a chunk is at most PB_MAX_ICC_PROFILE_SIZE. */
+    stream.avail_in = size > UINT32_MAX ? UINT32_MAX : (uInt)size;
+    while (status == Z_OK && used <= limit) {
+        if (used == capacity) {
+            size_t grown = capacity ? capacity * 2 : 4096;
+            if (grown > limit + 1) grown = limit + 1;
+            uint8_t *larger = realloc(buffer, grown);
+            if (!larger) {
+                free(buffer);
+                inflateEnd(&stream);
+                return PB_OUT_OF_MEMORY;
+            }
+            buffer = larger;
+            capacity = grown;
+        }
+        stream.next_out = buffer + used;
+        stream.avail_out = (uInt)(capacity - used);
+        status = inflate(&stream, Z_NO_FLUSH);
+        used = capacity - stream.avail_out;
+        if (status == Z_BUF_ERROR && stream.avail_in == 0) break; /* the stream ends early */
+        if (used == limit + 1) break;
+    }
+    int complete = status == Z_STREAM_END && stream.avail_in == 0;
+    inflateEnd(&stream);
+    if (used <= limit && !complete) {
+        free(buffer);
+        return PB_LIBPNG_ERROR;
+    }
+    *out = buffer;
+    *out_size = used;
     return PB_OK;
 }

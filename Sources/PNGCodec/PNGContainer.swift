@@ -2,7 +2,8 @@
 /// palette and transparency, the colour chunks a crop carries over, and the concatenated IDAT data.
 ///
 /// It keeps what `PNGImage` (libpng, through the bridge) keeps: the first chunk of each colour kind
-/// before the image data, of its one valid size (iCCP up to ``PNGLimits/maxColorProfileSize``);
+/// before the image data, of its one valid size (iCCP up to ``PNGLimits/maxColorProfileSize``,
+/// before the palette, and only once ``checkColorProfile(inflated:)`` has found its profile good);
 /// every other ancillary chunk is CRC-checked and skipped. A bad CRC anywhere is an error.
 public struct PNGContainer: Hashable, Sendable {
     public var header: PNGHeader
@@ -16,6 +17,9 @@ public struct PNGContainer: Hashable, Sendable {
     public var imageData: [UInt8]
     /// What was ignored, as the bridge would warn.
     public var warnings: [String] = []
+    /// The data of an iCCP chunk waiting for ``checkColorProfile(inflated:)``: it joins
+    /// ``colorChunks`` only if ``ColorProfilePolicy`` keeps it.
+    public private(set) var uncheckedColorProfile: [UInt8]?
 
     /// The colour chunks that are read, with their only valid data size (nil: iCCP, any size up
     /// to the limit), in the order a crop is written.
@@ -132,13 +136,29 @@ public struct PNGContainer: Hashable, Sendable {
         if let size = kind.size {
             guard data.count == size else { return }
         } else {
-            // libpng reads a profile only before the palette, and only with a keyword (1 to 79
-            // bytes), compression method 0 and some compressed data.
-            guard !afterPalette, data.count <= PNGLimits.maxColorProfileSize,
-                let end = data.firstIndex(of: 0), end >= 1, end <= 79, data.count > end + 2, data[end + 1] == 0
-            else { return }
+            // A profile only before the palette, as libpng reads it; kept once its profile is checked.
+            if !afterPalette, data.count <= PNGLimits.maxColorProfileSize { uncheckedColorProfile = data }
+            return
         }
-        let chunk = RawChunk(name: name, data: data)
+        insertColorChunk(RawChunk(name: name, data: data))
+    }
+
+    /// Decides on the iCCP chunk read (``uncheckedColorProfile``) with ``ColorProfilePolicy``,
+    /// given what its compressed profile inflated to (nil: an invalid stream; at most
+    /// ``PNGLimits/maxColorProfileSize`` + 1 bytes): it joins ``colorChunks``, or is dropped with
+    /// the policy's warning.
+    public mutating func checkColorProfile(inflated: [UInt8]?) {
+        guard let chunk = uncheckedColorProfile else { return }
+        uncheckedColorProfile = nil
+        switch ColorProfilePolicy.verdict(chunk, inflated: inflated, colorType: header.format.colorType) {
+        case .success: insertColorChunk(RawChunk(name: "iCCP", data: chunk))
+        case .failure(let dropped): warnings.append(dropped.warning)
+        }
+    }
+
+    /// Puts a colour chunk in the order a crop is written.
+    private mutating func insertColorChunk(_ chunk: RawChunk) {
+        let name = chunk.name
         let rank = Self.colorChunkSizes.firstIndex { $0.name == name } ?? 0
         let position = colorChunks.firstIndex { other in
             rank < 4 && (Self.colorChunkSizes.firstIndex { $0.name == other.name } ?? 0) > rank

@@ -58,9 +58,7 @@ extension PNGImage {
             throw PNGError(status == PB_OUT_OF_MEMORY ? .outOfMemory(message) : .corrupt(message))
         }
         defer { pb_free(output) }
-        let file = Array(UnsafeBufferPointer(start: output, count: outputSize))
-        guard let stored = color.iccProfile?.storedChunk else { return file }
-        return ChunkSplice.replacingChunkData(named: "iCCP", with: stored, in: file)
+        return Array(UnsafeBufferPointer(start: output, count: outputSize))
     }
 
     private func bridgeInfo(width: Int, height: Int) throws(PNGError) -> pb_image_info {
@@ -96,7 +94,10 @@ extension PNGImage {
             }
         }
         var stored = true
-        if let profile = color.iccProfile {
+        if let chunk = color.iccProfile?.storedChunk {
+            // A profile read from a file: its chunk as the file stores it, as the browser core writes it.
+            stored = chunk.withUnsafeBufferPointer { pb_info_add_chunk(&info, "iCCP", $0.baseAddress, UInt32($0.count)) } != 0
+        } else if let profile = color.iccProfile {
             // A keyword is Latin-1, one byte a character; "?" stands for a character outside it.
             let name = profile.name.unicodeScalars.map { CChar(bitPattern: UInt8(exactly: $0.value) ?? UInt8(ascii: "?")) } + [0]
             stored = profile.data.withUnsafeBufferPointer { pb_info_set_iccp(&info, name, $0.baseAddress, UInt32($0.count)) } != 0

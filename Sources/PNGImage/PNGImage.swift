@@ -106,13 +106,14 @@ extension PNGImage {
         }
         defer { pb_free(buffer) }
         let format = PNGFormat(colorType: PNGColorType(rawValue: Int32(info.color_type)) ?? .rgba, bitDepth: Int(info.bit_depth))
+        let (color, profileWarnings) = try Self.colorInfo(of: &info, format: format)
         self.init(
             width: Int(info.width), height: Int(info.height), format: format,
             pixels: Array(UnsafeBufferPointer(start: buffer, count: bufferSize)),
             palette: Self.palette(of: &info), transparency: Self.transparency(of: &info, format: format),
-            color: Self.colorInfo(of: &info, file: data), wasInterlaced: info.interlaced != 0)
+            color: color, wasInterlaced: info.interlaced != 0)
         let warnings = Self.string(of: &info.warnings)
-        self.warnings = warnings.isEmpty ? [] : warnings.components(separatedBy: "\n")
+        self.warnings = (warnings.isEmpty ? [] : warnings.components(separatedBy: "\n")) + profileWarnings
     }
 
     /// Reads only the size, format and colour chunks of PNG data, without decoding pixels.
@@ -124,7 +125,7 @@ extension PNGImage {
         defer { pb_info_free(&info) }
         guard status == PB_OK else { throw self.error(status: status, message: message(&error, &info), info: info, limit: 0) }
         let format = PNGFormat(colorType: PNGColorType(rawValue: Int32(info.color_type)) ?? .rgba, bitDepth: Int(info.bit_depth))
-        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, colorInfo(of: &info, file: data))
+        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, try colorInfo(of: &info, format: format).color)
     }
 
     private static func error(status: pb_status, message: String, info: pb_image_info, limit: Int) -> PNGError {
@@ -159,13 +160,6 @@ extension PNGImage {
         }
     }
 
-    /// A PNG keyword: one character per byte, in Latin-1.
-    private static func latin1String<T>(of tuple: inout T) -> String {
-        withUnsafeBytes(of: &tuple) { bytes in
-            String(String.UnicodeScalarView(bytes.prefix { $0 != 0 }.map { Unicode.Scalar($0) }))
-        }
-    }
-
     private static func palette(of info: inout pb_image_info) -> [UInt8] {
         let count = Int(info.palette_count) * 3
         return withUnsafeBytes(of: &info.palette) { Array($0.prefix(count)) }
@@ -183,20 +177,15 @@ extension PNGImage {
         }
     }
 
-    /// The colour chunks libpng read from `file`; an ICC profile keeps its chunk as `file` stores it.
-    private static func colorInfo(of info: inout pb_image_info, file: [UInt8]) -> ColorInfo {
+    /// The colour chunks the bridge read, the iCCP chunk kept (as its file stores it) only if
+    /// ``ColorProfilePolicy`` keeps it, as the browser core does; the warning when it does not.
+    private static func colorInfo(of info: inout pb_image_info, format: PNGFormat) throws(PNGError) -> (color: ColorInfo, warnings: [String]) {
         var color = ColorInfo()
         if info.has_srgb != 0 { color.srgbIntent = Int32(info.srgb_intent) }
         if info.has_gama != 0 { color.gamma = info.gama }
         if info.has_chrm != 0 { color.chromaticities = withUnsafeBytes(of: &info.chrm) { Array($0.bindMemory(to: Int32.self)) } }
-        if info.has_iccp != 0, let profile = info.iccp_profile {
-            color.iccProfile = ColorInfo.ICCProfile(
-                name: latin1String(of: &info.iccp_name),
-                data: Array(UnsafeBufferPointer(start: profile, count: Int(info.iccp_size))),
-                storedChunk: ChunkSplice.firstChunkData(named: "iCCP", in: file))
-        }
         let count = Int(info.extra_chunk_count)
-        color.rawChunks = withUnsafeBytes(of: &info.extra_chunks) { raw in
+        var chunks = withUnsafeBytes(of: &info.extra_chunks) { raw in
             raw.bindMemory(to: pb_chunk.self).prefix(count).map { chunk in
                 var name = chunk.name
                 return RawChunk(
@@ -204,6 +193,31 @@ extension PNGImage {
                     data: chunk.data.map { Array(UnsafeBufferPointer(start: $0, count: Int(chunk.size))) } ?? [])
             }
         }
-        return color
+        var warnings: [String] = []
+        if let index = chunks.firstIndex(where: { $0.name == "iCCP" }) {
+            let stored = chunks.remove(at: index).data
+            var inflated: [UInt8]?
+            if case .success(let compressed) = ColorProfilePolicy.compressedProfile(stored) {
+                inflated = try inflate(Array(compressed), limit: PNGLimits.maxColorProfileSize)
+            }
+            switch ColorProfilePolicy.verdict(stored, inflated: inflated, colorType: format.colorType) {
+            case .success(let profile): color.iccProfile = ColorInfo.ICCProfile(name: profile.name, data: profile.data, storedChunk: stored)
+            case .failure(let dropped): warnings.append(dropped.warning)
+            }
+        }
+        color.rawChunks = chunks
+        return (color, warnings)
+    }
+
+    /// A zlib stream inflated, stopping once more than `limit` bytes came (then `limit` + 1
+    /// bytes, as the browser glue stops); nil for a stream zlib refuses.
+    private static func inflate(_ data: [UInt8], limit: Int) throws(PNGError) -> [UInt8]? {
+        var output: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = data.withUnsafeBufferPointer { pb_inflate($0.baseAddress, $0.count, limit, &output, &size) }
+        defer { pb_free(output) }
+        if status == PB_OUT_OF_MEMORY { throw PNGError(.outOfMemory("the colour profile")) }
+        guard status == PB_OK, let output else { return nil }
+        return Array(UnsafeBufferPointer(start: output, count: size))
     }
 }

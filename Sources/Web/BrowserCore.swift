@@ -7,7 +7,9 @@ import SlotGeometry
 /// inflates ``imageData(of:)`` and deflates ``cropRows(_:slot:)`` (the browser's
 /// DecompressionStream and CompressionStream, libz in the tests).
 ///
-/// A screenshot goes through `open` (chunks, CRC, header), `decode` (inflated data → pixels), then
+/// A screenshot goes through `open` (chunks, CRC, header), `colorProfile`/`checkColorProfile` (the
+/// iCCP chunk's profile inflated and judged by ``ColorProfilePolicy``), `decode` (inflated data →
+/// pixels), then
 /// `plan`, and for each slot `cropRows` → `assemble` → `open`/`decode` of the crop → `verify`.
 public struct BrowserCore {
     /// An opened PNG: its chunks and, once decoded, its pixels.
@@ -35,7 +37,8 @@ public struct BrowserCore {
     }
 
     /// Reads the chunks of a PNG file named `name`; returns its handle and what the page shows
-    /// of it: `{ handle, name, width, height, colorType, bitDepth, interlaced, colorChunks, inflatedLength }`.
+    /// of it: `{ handle, name, width, height, colorType, bitDepth, interlaced, colorChunks, warnings,
+    /// inflatedLength, colorProfileLimit }` (`colorChunks` without iCCP until ``checkColorProfile(_:inflated:)``).
     public mutating func open(name: String, bytes: [UInt8]) throws(BackdropError) -> (handle: Int, info: JSONValue) {
         let container: PNGContainer
         do {
@@ -51,9 +54,47 @@ public struct BrowserCore {
             ("handle", .int(handle)), ("name", .string(name)), ("width", .int(header.width)), ("height", .int(header.height)),
             ("colorType", .string(Self.colorTypeName(header.format.colorType))), ("bitDepth", .int(header.format.bitDepth)),
             ("interlaced", .bool(header.interlaced)), ("colorChunks", .array(container.colorChunkNames.map { .string($0) })),
-            ("inflatedLength", .int(header.inflatedLength)),
+            ("warnings", .array(container.warnings.map { .string($0) })), ("inflatedLength", .int(header.inflatedLength)),
+            ("colorProfileLimit", .int(PNGLimits.maxColorProfileSize)),
         ])
         return (handle, info)
+    }
+
+    /// The compressed profile of an opened image's iCCP chunk, for the caller to inflate (stopping
+    /// once more than `colorProfileLimit` bytes came) and hand to ``checkColorProfile(_:inflated:)``;
+    /// nil when there is nothing to inflate (no chunk, or one dropped without inflating: then it is
+    /// decided already).
+    public mutating func colorProfile(of handle: Int) throws(BackdropError) -> [UInt8]? {
+        var image = try image(handle)
+        guard let chunk = image.container.uncheckedColorProfile else { return nil }
+        switch ColorProfilePolicy.compressedProfile(chunk) {
+        case .success(let compressed): return Array(compressed)
+        case .failure:
+            image.container.checkColorProfile(inflated: nil)
+            images[handle] = image
+            return nil
+        }
+    }
+
+    /// Decides on an opened image's iCCP chunk, given what its profile inflated to (nil: the
+    /// caller could not inflate it): `{ colorChunks, warnings }` afterwards.
+    public mutating func checkColorProfile(_ handle: Int, inflated: [UInt8]?) throws(BackdropError) -> JSONValue {
+        var image = try image(handle)
+        image.container.checkColorProfile(inflated: inflated)
+        images[handle] = image
+        return colorSummary(image.container)
+    }
+
+    /// What the page shows of an image's colour chunks: `{ colorChunks, warnings }`.
+    public func colorChunks(of handle: Int) throws(BackdropError) -> JSONValue {
+        colorSummary(try image(handle).container)
+    }
+
+    private func colorSummary(_ container: PNGContainer) -> JSONValue {
+        .object([
+            ("colorChunks", .array(container.colorChunkNames.map { .string($0) })),
+            ("warnings", .array(container.warnings.map { .string($0) })),
+        ])
     }
 
     /// The concatenated IDAT data of an opened image, for the caller to inflate.

@@ -60,7 +60,7 @@ extension PNGCodecSuites {
             #expect(ours.pixels == libpng.pixels)
             #expect(ours.palette == libpng.palette)
             #expect(ours.transparency == libpng.transparency)
-            #expect(try PNGContainer(reading: bytes).colorChunkNames == libpng.color.chunkNames)
+            #expect(try Codec.container(bytes).colorChunkNames == libpng.color.chunkNames)
             #expect(ours.normalizedRGB() == libpng.normalizedRGB())
         }
 

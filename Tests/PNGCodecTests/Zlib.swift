@@ -8,8 +8,9 @@ enum Zlib {
     }
 
     /// Inflates a zlib stream, stopping once more than `limit` bytes come out (as the browser glue
-    /// stops a bomb): the result is then `limit + 1` bytes long.
-    static func inflate(_ data: [UInt8], limit: Int) throws(Failure) -> [UInt8] {
+    /// stops a bomb): the result is then `limit + 1` bytes long. `exact`: bytes after the stream
+    /// are an error, as DecompressionStream has them.
+    static func inflate(_ data: [UInt8], limit: Int, exact: Bool = false) throws(Failure) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw Failure(description: "inflateInit") }
         defer { inflateEnd(&stream) }
@@ -31,6 +32,7 @@ enum Zlib {
         }
         if output.count > limit { return Array(output.prefix(limit + 1)) }
         guard status == Z_STREAM_END else { throw Failure(description: "inflate: \(status)") }
+        if exact, stream.avail_in > 0 { throw Failure(description: "bytes after the stream") }
         return output
     }
 

@@ -60,6 +60,17 @@ struct TestPNG {
         return list
     }
 
+    /// The data of the first chunk named `name`, or nil.
+    static func chunkData(named name: String, in file: [UInt8]) -> [UInt8]? {
+        var offset = 8
+        while offset + 8 <= file.count {
+            let size = file[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+            if String(decoding: file[(offset + 4)..<(offset + 8)], as: UTF8.self) == name { return Array(file[(offset + 8)..<(offset + 8 + size)]) }
+            offset += 12 + size
+        }
+        return nil
+    }
+
     /// The filtered (filter type 0) scanlines of every pass.
     private func scanlines() -> [UInt8] {
         let passes: [(x: Int, y: Int, dx: Int, dy: Int)] =

@@ -1,4 +1,5 @@
 import Foundation
+import PNGCodec
 import PNGImage
 import SlotGeometry
 import Testing
@@ -11,6 +12,9 @@ extension WebSuites {
         static func read(_ core: inout BrowserCore, _ name: String, _ bytes: [UInt8]) throws -> Int {
             let (handle, info) = try core.open(name: name, bytes: bytes)
             guard case .number(let length) = info["inflatedLength"] else { throw BackdropError(file: name, reason: "no length") }
+            if let compressed = try core.colorProfile(of: handle) {
+                _ = try core.checkColorProfile(handle, inflated: try? Zlib.inflate(compressed, limit: PNGLimits.maxColorProfileSize, exact: true))
+            }
             try core.decode(handle, inflated: try Zlib.inflate(core.imageData(of: handle), limit: Int(length)))
             return handle
         }

@@ -43,6 +43,7 @@
   async function load(mine) {
     clearResults();
     tool.showProblems(ui.problems, []);
+    tool.showProblems(ui.warnings, []);
     ui.choice.hidden = true;
     // The core keeps a screenshot's pixels until it is released: the page holds only the newest
     // pick's, and only once they are read and fit a layout; every other way out releases them.
@@ -69,6 +70,10 @@
       }
       if (mine !== run) return;
       if (problems.length) return fail(problems);
+      // What was dropped from a screenshot (a colour profile), as `backdrop crop` warns of it.
+      tool.showProblems(ui.warnings, [].concat.apply([], read.map(function (item) {
+        return item.shot.warnings.map(function (warning) { return item.file.name + ": warning: " + warning; });
+      })));
       var first = read[0].shot;
       var mismatch = read.length === 2 ? core.lightAndDarkProblem(first, read[1].shot) : null;
       if (mismatch) return fail([mismatch]);

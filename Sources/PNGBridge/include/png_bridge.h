@@ -11,9 +11,10 @@
 #define PB_MAX_EXTRA_CHUNKS 4
 
 /*
- * The largest colour profile (iCCP chunk) the decoder reads, in bytes, compressed or not: thousands
- * of times the Display P3 profile of an iPhone screenshot (a few hundred bytes). A larger one is
- * dropped with a warning, so that a small file cannot make the decoder inflate and hold gigabytes.
+ * The largest colour profile (iCCP chunk) read, in bytes, compressed or inflated: thousands of
+ * times the Display P3 profile of an iPhone screenshot (a few hundred bytes). A larger one is
+ * dropped with a warning, so that a small file cannot make the decoder inflate and hold gigabytes
+ * (PNGCodec's PNGLimits.maxColorProfileSize is the same number).
  */
 #define PB_MAX_ICC_PROFILE_SIZE (4u << 20)
 
@@ -109,6 +110,15 @@ void pb_info_set_palette(pb_image_info *info, const uint8_t *rgb, int count);
 void pb_info_set_trans_alpha(pb_image_info *info, const uint8_t *alpha, int count);
 int pb_info_set_iccp(pb_image_info *info, const char *name, const uint8_t *profile, uint32_t size);
 int pb_info_add_chunk(pb_image_info *info, const char *name, const uint8_t *data, uint32_t size);
+
+/*
+ * Inflates a zlib stream (a colour profile), stopping once more than `limit` bytes came: then
+ * *out holds limit + 1 bytes, which says "too large" as the browser's DecompressionStream, stopped
+ * at the same point, does. PB_LIBPNG_ERROR for a stream that is invalid, ends early or is
+ * followed by other bytes (both zlib and the browser refuse those). On success *out is owned by
+ * the caller (free with pb_free).
+ */
+pb_status pb_inflate(const uint8_t *data, size_t size, size_t limit, uint8_t **out, size_t *out_size);
 
 void pb_info_free(pb_image_info *info);
 void pb_free(void *pointer);

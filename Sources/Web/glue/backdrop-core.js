@@ -153,6 +153,24 @@ class Core {
     this.withBytes([inflated], (pointer) => this.check(this.call("bd_decode", handle, pointer, inflated.length)));
   }
 
+  /**
+   * Inflates an opened image's colour profile (stopping one byte past the limit) for the core to
+   * keep or drop its iCCP chunk, as `backdrop crop` does; returns `{ colorChunks, warnings }`.
+   */
+  async checkColorProfile(handle, info) {
+    if (this.check(this.call("bd_color_profile", handle)) === 0) return this.resultJSON();
+    const compressed = this.resultBytes();
+    let inflated = new Uint8Array(0);
+    let valid = 1;
+    try {
+      inflated = await pipe(compressed, new DecompressionStream("deflate"), info.colorProfileLimit);
+    } catch {
+      valid = 0;
+    }
+    this.withBytes([inflated], (pointer) => this.check(this.call("bd_check_color_profile", handle, pointer, inflated.length, valid)));
+    return this.resultJSON();
+  }
+
   /** Reads geometry.json's text; throws a BackdropError naming what is wrong. */
   setCatalog(text) {
     const bytes = encoder.encode(text);
@@ -160,13 +178,15 @@ class Core {
   }
 
   /**
-   * Reads a screenshot: `{ name, width, height, colorType, bitDepth, interlaced, colorChunks }`.
+   * Reads a screenshot: `{ name, width, height, colorType, bitDepth, interlaced, colorChunks,
+   * warnings }` (`warnings`: what was dropped, as `backdrop crop` warns of it).
    * Throws a BackdropError worded as `backdrop crop` words it. Its pixels stay in the module
    * until `release(shot)`.
    */
   async readScreenshot(name, bytes) {
     const [handle, info] = this.open(name, bytes);
     try {
+      Object.assign(info, await this.checkColorProfile(handle, info));
       await this.decode(handle, info);
     } catch (error) {
       this.call("bd_close", handle);
@@ -180,6 +200,7 @@ class Core {
       bitDepth: info.bitDepth,
       interlaced: info.interlaced,
       colorChunks: info.colorChunks,
+      warnings: info.warnings,
     };
     Object.defineProperty(shot, handleOf, { value: handle });
     return shot;
@@ -246,6 +267,7 @@ class Core {
       });
       const [written, info] = this.open(`${crop.slot}.png`, png);
       try {
+        await this.checkColorProfile(written, info);
         await this.decode(written, info);
         this.check(this.call("bd_verify", handle, index, written));
       } finally {

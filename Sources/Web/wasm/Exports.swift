@@ -70,6 +70,33 @@ public func open(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: U
     }
 }
 
+/// 1: the answer is the compressed colour profile to inflate and pass to `bd_check_color_profile`;
+/// 0: there is none to inflate, and the answer is `{ colorChunks, warnings }`.
+@_cdecl("bd_color_profile")
+public func colorProfile(_ handle: Int32) -> Int32 {
+    do {
+        if let compressed = try core.colorProfile(of: Int(handle)) {
+            answer(compressed)
+            return 1
+        }
+        answer(try core.colorChunks(of: Int(handle)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
+/// `valid` is 0 when the profile could not be inflated; the answer is `{ colorChunks, warnings }`.
+@_cdecl("bd_check_color_profile")
+public func checkColorProfile(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32, _ valid: Int32) -> Int32 {
+    do {
+        answer(try core.checkColorProfile(Int(handle), inflated: valid != 0 ? bytes(pointer, count) : nil))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
 @_cdecl("bd_image_data")
 public func imageData(_ handle: Int32) -> Int32 {
     do {
