@@ -55,6 +55,20 @@ def screenshots():
     return made
 
 
+def with_profile(source, target, profile_chunk):
+    """A copy of PNG file `source` whose iCCP chunk (put after IHDR when it has none) is `profile_chunk`."""
+    with open(source, "rb") as file:
+        found = [(kind, data) for kind, data in pngfiles.chunks(file.read()) if kind != b"iCCP"]
+    found.insert(1, (b"iCCP", profile_chunk))
+    with open(target, "wb") as file:
+        file.write(pngfiles.SIGNATURE + b"".join(pngfiles.chunk(kind, data) for kind, data in found))
+    return target
+
+
+def colour_chunks(data):
+    return [(kind, body) for kind, body in pngfiles.chunks(data) if kind in COLOUR_CHUNKS]
+
+
 def tearDownModule():
     harness.close()
 
@@ -89,11 +103,43 @@ class ColorProfileTests(unittest.TestCase):
                 for file_name, data in crops:
                     with open(os.path.join(out, file_name), "rb") as file:
                         theirs = file.read()
-                    ours_chunks = [(kind, body) for kind, body in pngfiles.chunks(data) if kind in COLOUR_CHUNKS]
-                    their_chunks = [(kind, body) for kind, body in pngfiles.chunks(theirs) if kind in COLOUR_CHUNKS]
+                    ours_chunks, their_chunks = colour_chunks(data), colour_chunks(theirs)
                     self.assertEqual(ours_chunks, their_chunks, f"{name} {file_name}: colour chunks")
                     kinds = [kind for kind, _ in ours_chunks]
                     self.assertEqual(kinds, [b"iCCP", b"gAMA"] if name == "good-profile" else [b"gAMA"], f"{name} {file_name}")
+        self.assertEqual(page.errors, [])
+
+    def test_measured_crops_keep_and_drop_profiles_as_backdrop_crop_does(self):
+        """The make page's "measure from my screenshots" crops the empty page: its profile is
+        judged as `backdrop crop EMPTY --measured-from PLACED` judges it."""
+        pairs = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs")
+        placed = os.path.join(pairs, "one-small-p3-1200x2600-placed.png")
+        os.makedirs(FOLDER, exist_ok=True)
+        page = harness.open_page("make")
+        for name, chunk in [("kept", fixtures.display_p3_profile()), ("bomb", bomb_chunk())]:
+            with self.subTest(profile=name):
+                empty = with_profile(os.path.join(pairs, "one-small-p3-1200x2600-empty.png"), os.path.join(FOLDER, f"empty-{name}.png"), chunk)
+                out = os.path.join(FOLDER, "cli-measured-" + name)
+                status, _, stderr = harness.cli(["crop", empty, "--measured-from", placed, "--out", out])
+                self.assertEqual(status, 0, stderr)
+                cli_warnings = [line.replace(": warning: libpng: ", ": warning: ") for line in stderr.splitlines() if ": warning: " in line]
+                cli_warnings = [line.replace(empty, os.path.basename(empty)) for line in cli_warnings]
+                page.reload()
+                page.wait_for_selector("#measured[data-state]")
+                page.set_input_files("#measured-form input[name=empty]", empty)
+                page.set_input_files("#measured-form input[name=placed]", placed)
+                page.wait_for_function("['ready', 'error'].includes(document.getElementById('measured').dataset.state)", timeout=harness.TIMEOUT_MS)
+                self.assertEqual(page.evaluate("document.getElementById('measured').dataset.state"), "ready")
+                shown = page.eval_on_selector_all("#measured [data-warnings] p", "nodes => nodes.map(n => n.textContent)")
+                self.assertEqual(shown, cli_warnings, "the same words about the profile")
+                self.assertEqual(len(shown), 0 if name == "kept" else 1)
+                crops = harness.links(page, "#measured [data-crops] a[download]")
+                self.assertEqual(sorted(n for n, _ in crops), sorted(n for n in os.listdir(out) if n.endswith(".png")))
+                for file_name, data in crops:
+                    with open(os.path.join(out, file_name), "rb") as file:
+                        theirs = file.read()
+                    self.assertEqual(colour_chunks(data), colour_chunks(theirs), f"{name} {file_name}: colour chunks")
+                    self.assertEqual(b"iCCP" in [kind for kind, _ in colour_chunks(data)], name == "kept", f"{name} {file_name}")
         self.assertEqual(page.errors, [])
 
 

@@ -29,6 +29,7 @@
     ui.results.hidden = true;
     [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.record].forEach(function (node) { node.textContent = ""; });
     tool.showProblems(ui.problems, []);
+    tool.showProblems(ui.warnings, []);
   }
 
   async function measure(mine) {
@@ -45,6 +46,8 @@
       var emptyShot = await core.readScreenshot(empty.name, await tool.bytes(empty));
       held.push(emptyShot);
       if (mine !== run) return;
+      // What was dropped from the page that is cropped, as `backdrop crop --measured-from` warns of it.
+      tool.showProblems(ui.warnings, emptyShot.warnings.map(function (warning) { return empty.name + ": warning: " + warning; }));
       var placedShot = await core.readScreenshot(placed.name, await tool.bytes(placed));
       held.push(placedShot);
       if (mine !== run) return;
