@@ -79,14 +79,27 @@
         option.selected = layout.isDefault;
         select.appendChild(option);
       });
-      var chosen = layouts.filter(function (layout) { return layout.isDefault; })[0];
-      ui.chosen.textContent = "Chosen for " + first.width + "×" + first.height + ": " + chosen.deviceName + ", " + chosen.title +
-        (layouts.length > 1 ? " — the newest iOS these phones run, with the usual settings. Change it below if your phone differs." : ".");
+      describeChoice(first, layouts.filter(function (layout) { return layout.isDefault; })[0]);
       ui.choice.hidden = false;
       await crop(mine);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
+  }
+
+  /// What was chosen, in one line, with a button to change it, and the phones of the same
+  /// screenshot size whose grid differs.
+  function describeChoice(shot, chosen) {
+    ui.chosen.textContent = "";
+    ui.chosen.appendChild(tool.element("strong", {}, chosen.deviceName + " · " + chosen.title));
+    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px) — "));
+    var change = ui.chosen.appendChild(tool.element("button", { type: "button", "class": "link-button", "data-change": "" }, "change"));
+    change.addEventListener("click", function () { select.focus(); });
+    var others = layouts.filter(function (layout) { return layout.device !== chosen.device; })
+      .map(function (layout) { return layout.deviceName; }).filter(function (name, index, all) { return all.indexOf(name) === index; });
+    var why = layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
+    if (others.length) why += " Screenshots of this size also come from the " + others.join(" and the ") + ", whose grid differs: if yours is one of them, change it.";
+    ui.chosen.appendChild(tool.element("span", { "class": "why" }, " " + why));
   }
 
   async function crop(mine) {
@@ -108,13 +121,16 @@
         unavailable = result.unavailable;
         shots[i].crops = result.crops;
         result.crops.forEach(function (piece, index) {
-          var name = piece.slot + (shots.length > 1 ? "-" + shots[i].appearance : "") + ".png";
+          var name = tool.cropName([layout, piece.slot, shots.length > 1 ? shots[i].appearance : ""]);
           if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
           tiles[index].links.push({ name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length });
-          entries.push({ name: name, bytes: piece.png });
+          entries.push({ name: name, bytes: piece.png, slot: piece.slot, appearance: shots.length > 1 ? shots[i].appearance : "" });
         });
       }
-      var zip = core.zip(entries);
+      var about = [known ? "Phone: " + known.deviceName + " (" + known.device + ")" : "Layout: " + layout,
+        known ? "Layout: " + known.title + (known.ios ? " (" + known.ios + ")" : "") + ", positions " + known.positions : ""]
+        .concat(shots.map(function (item) { return "Screenshot" + (shots.length > 1 ? " (" + item.appearance + ")" : "") + ": " + item.file.name + ", " + item.shot.width + "×" + item.shot.height + " px"; }));
+      var zip = core.zip(entries.concat([{ name: "README.txt", bytes: tool.readme(about, entries) }]));
       show(layout, tiles, unavailable, zip);
       if (known && known.error !== null) {
         ui.caution.textContent = "These positions are derived from a model, not measured on this phone: they may be off by up to " +
@@ -153,9 +169,9 @@
       figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px"));
       ui.figures.appendChild(figure);
     });
-    var zipName = "backdrop-" + layout.replace("/", "-") + ".zip";
+    var zipName = "backdrop_" + layout.replace("/", "_") + ".zip";
     var zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
-      "All " + (tiles.length * shots.length) + " crops as " + zipName);
+      "All " + (tiles.length * shots.length) + " crops as " + zipName + " (with a README)");
     ui.zip.appendChild(zipLink);
     ui.unavailable.textContent = unavailable.length ? "No slot here: " + unavailable.join(", ") + "." : "";
     tiles.forEach(function (tile) {

@@ -223,15 +223,16 @@ class Core {
     return crops;
   }
 
-  /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift). */
-  zip(entries) {
+  /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift), dated `date` (now by default, local time). */
+  zip(entries, date = new Date()) {
     for (const { name, bytes } of entries) {
       const nameBytes = encoder.encode(name);
       this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
         this.exports.bd_zip_add(namePointer, nameBytes.length, pointer, bytes.length),
       );
     }
-    this.check(this.exports.bd_zip_finish());
+    this.check(this.exports.bd_zip_finish(date.getFullYear(), date.getMonth() + 1, date.getDate(),
+      date.getHours(), date.getMinutes(), date.getSeconds()));
     return this.resultBytes();
   }
 
