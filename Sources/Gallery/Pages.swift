@@ -78,9 +78,12 @@ struct Pages {
     func start() -> StartPage {
         let screens = catalog.devices.map { document in
             let pixels = document.profile.screen.pixels
-            return (pixels, StartScreen(
-                size: "\(pixels.width)×\(pixels.height)", models: document.profile.models.joined(separator: ", "),
-                link: "../devices/\(document.id)/index.html"))
+            return (
+                pixels,
+                StartScreen(
+                    size: "\(pixels.width)×\(pixels.height)", models: document.profile.models.joined(separator: ", "),
+                    link: "../devices/\(document.id)/index.html")
+            )
         }
         .sorted { ($0.0.width, $0.0.height) > ($1.0.width, $1.0.height) }
         return StartPage(root: "../", pageTitle: "Start here — Backdrop", screens: screens.map(\.1))
@@ -96,11 +99,17 @@ struct Pages {
             models: profile.models.joined(separator: ", "),
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
-            layoutLinks: profile.layouts.map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
-            layouts: document.layouts.map { section($0, document: document) },
+            layoutLinks: Self.newestFirst(document.layouts).map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
+            layouts: Self.newestFirst(document.layouts).map { section($0, document: document) },
             bodyHTML: Markdown.html(document.body),
             references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
             file: document.file)
+    }
+
+    /// A device's layouts in the matrix's order, newest iOS first: the page opens on the layout
+    /// the phone most likely runs, as the make page chooses it.
+    static func newestFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
+        layouts.sorted { (matrixColumns.firstIndex(of: $0.kind) ?? 0) < (matrixColumns.firstIndex(of: $1.kind) ?? 0) }
     }
 
     private func section(_ layout: ResolvedLayout, document: DeviceDocument) -> LayoutSection {

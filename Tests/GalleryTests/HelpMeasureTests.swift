@@ -36,7 +36,8 @@ import Testing
         let page = try String(contentsOf: site.output.appendingPathComponent("help-measure/index.html"), encoding: .utf8)
         let entry = try #require(page.firstRange(of: #/<li id="iphone-x-ios26".*?</li>/#.dotMatchesNewlines()))
         let text = String(page[entry])
-        #expect(text.contains("<dt>Phones</dt><dd>iPhone 11 Pro (not the iPhone X, whose newest iOS is 16; the iPhone XS, whose newest iOS is 18)</dd>"))
+        #expect(
+            text.contains("<dt>Phones</dt><dd>iPhone 11 Pro (not the iPhone X, whose newest iOS is 16; the iPhone XS, whose newest iOS is 18)</dd>"))
     }
 
     /// Every model of the bundled profiles has its newest iOS, so no request names a phone that cannot run its iOS.

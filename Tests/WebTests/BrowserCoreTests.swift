@@ -153,8 +153,11 @@ extension WebSuites {
             defer { try? FileManager.default.removeItem(at: folder) }
             let file = folder.appendingPathComponent("dated.zip")
             let modified = ZipArchive.Timestamp(year: 2026, month: 11, day: 25, hour: 14, minute: 7, second: 31)
-            try Data(ZipArchive.archive([ZipArchive.Entry(name: "a.png", bytes: [1]), ZipArchive.Entry(name: "README.txt", bytes: [2])], modified: modified))
-                .write(to: file)
+            try Data(
+                ZipArchive.archive(
+                    [ZipArchive.Entry(name: "a.png", bytes: [1]), ZipArchive.Entry(name: "README.txt", bytes: [2])], modified: modified)
+            )
+            .write(to: file)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments = [

@@ -132,16 +132,16 @@
   /// A crop's file name: its parts joined by "_" (device, layout, slot and, with two screenshots,
   /// the appearance): `iphone-16-pro_ios26_small-top-left_light.png`.
   function cropName(parts) {
-    return parts.filter(Boolean).join("_").replace(/\//g, "-") + ".png";
+    return parts.filter(Boolean).join("_").replace(/\//g, "_") + ".png";
   }
 
-  /// Where a slot is, in words: `small-top-left` → "a small widget in the top row, left column".
+  /// Where a slot is, in words: `small-top-left` → "a small widget in the top row, left column",
+  /// `large-top` → "a large widget in the top position".
   function slotWords(slot) {
-    var parts = slot.replace("extra-large-portrait", "extra-large portrait").split("-");
-    var size = parts[0];
-    if (parts.length === 3) return "a " + size + " widget in the " + parts[1] + " row, " + parts[2] + " column";
-    if (size === "large" || size === "extra-large portrait") return "a " + size + " widget from the " + parts[1] + " row down";
-    return "a " + size + " widget in the " + parts[1] + " row";
+    if (slot === "extra-large-portrait") return "an extra-large portrait widget (iOS 27)";
+    var parts = slot.split("-");
+    if (parts.length === 3) return "a " + parts[0] + " widget in the " + parts[1] + " row, " + parts[2] + " column";
+    return "a " + parts[0] + " widget in the " + parts[1] + (parts[0] === "medium" ? " row" : " position");
   }
 
   /// The README.txt of a zip of crops, as bytes: `about` (lines saying which screenshots, phone and
