@@ -6,7 +6,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, start, device, doc, checks, api, make, measure
+    case index, device, doc, checks, api, make, measure, start
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
 

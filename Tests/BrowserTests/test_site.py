@@ -52,6 +52,7 @@ class SitePageTests(unittest.TestCase):
                     ]
                     self.assertEqual(serious, [], f"{path} at {width} px")
                     self.assertEqual(unreachable_scrollers(page), [], f"{path}: scrollable regions without keyboard access")
+                    self.assertEqual(nested_focusables(page), [], f"{path}: focusable elements inside an image or a control")
                     self.assertEqual(errors, [])
                     if RENDERS:
                         os.makedirs(RENDERS, exist_ok=True)
@@ -80,6 +81,16 @@ def wide_elements(page):
         """() => [...document.querySelectorAll('body *')]
             .filter(e => e.getBoundingClientRect().right > window.innerWidth + 1 && !e.closest('.table-scroll, pre'))
             .slice(0, 5).map(e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : ''))"""
+    )
+
+
+def nested_focusables(page):
+    """Links and focusable elements inside an element whose role hides its children (an image) or
+    inside another link or button: assistive technology cannot reach them."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]')]
+            .filter(e => e.parentElement && e.parentElement.closest('[role=img], a[href], button'))
+            .slice(0, 5).map(e => e.outerHTML.slice(0, 80))"""
     )
 
 

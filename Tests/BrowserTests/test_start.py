@@ -78,6 +78,20 @@ class StartHereFlowTests(unittest.TestCase):
         page.close()
 
 
+class UnknownSizeTests(unittest.TestCase):
+    def test_a_size_no_phone_takes_says_what_is_known_and_the_next_step(self):
+        empty = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs/four-small-1000x2100-empty.png")
+        page = harness.open_page("make", width=390)
+        self.assertEqual(harness.pick(page, {"light": empty}), "error")
+        said = page.inner_text("[data-explain]")
+        self.assertIn("Known: your screenshot is 1000×2100 px, a size no phone in the catalog takes.", said)
+        self.assertIn("Not known: which phone it is", said)
+        self.assertEqual(page.eval_on_selector("[data-explain] a", "a => a.getAttribute('href')"), "#measured")
+        self.assertFalse(harness.overflows(page))
+        self.assertEqual(page.errors, [])
+        page.close()
+
+
 class DefaultLayoutTests(unittest.TestCase):
     def test_every_device_page_opens_on_the_layout_the_make_page_chooses(self):
         """The device pages and the make page agree on the default: the newest iOS, small icons."""

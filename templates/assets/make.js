@@ -71,7 +71,10 @@
       if (mismatch) return fail([mismatch]);
       var choice = core.layoutsFor(first.width, first.height);
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
-      if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
+      if (choice.problem) {
+        fail([read[0].file.name + ": " + choice.problem]);
+        return unknownSize(first);
+      }
       select.textContent = "";
       layouts = choice.layouts;
       layouts.forEach(function (layout) {
@@ -141,6 +144,16 @@
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
+  }
+
+  /// A size no phone of the catalog takes: what is known, what is not, and the next step.
+  function unknownSize(shot) {
+    var next = tool.element("p", {}, "Known: your screenshot is " + shot.width + "×" + shot.height + " px, a size no phone in the catalog takes. " +
+      "Not known: which phone it is, so where its widget slots are. Next: if the screenshot was resized or sent through an app, take it again on the phone; otherwise ");
+    next.appendChild(tool.element("a", { href: "#measured" }, "measure the slots on your own phone"));
+    next.appendChild(document.createTextNode(" from this empty page and a second screenshot of it with a few widgets placed."));
+    ui.explain.appendChild(next);
+    ui.explain.hidden = false;
   }
 
   /// A layout whose positions nobody measured or derived: what is known, what is not, what to do.
