@@ -7,8 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python3 -c "import playwright, numpy, PIL" 2>/dev/null ||
-    { echo "browser-tests: needs Playwright, numpy and Pillow for Python (scripts/test.sh installs them)" >&2; exit 1; }
+python3 -c "import playwright, numpy, PIL, axe_playwright_python" 2>/dev/null ||
+    { echo "browser-tests: needs Playwright, numpy, Pillow and axe-playwright-python for Python (scripts/test.sh installs them)" >&2; exit 1; }
 [ -x /usr/bin/chromium ] || { echo "browser-tests: needs /usr/bin/chromium (scripts/test.sh installs it)" >&2; exit 1; }
 
 backdrop=.build/debug/backdrop

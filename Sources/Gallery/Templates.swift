@@ -6,7 +6,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, doc, checks, api, make, measure
+    case index, device, doc, checks, api, make, measure, start
     case helpMeasure = "help-measure"
     case geometrySchema = "geometry.schema.json"
 
@@ -14,6 +14,7 @@ enum TemplateName: String, CaseIterable {
     var product: String {
         switch self {
         case .index: "the front page"
+        case .start: "the Start here page"
         case .device: "every device page"
         case .doc: "every docs page"
         case .api: "the WidgetGeometry API reference page"

@@ -215,6 +215,21 @@ struct ChecksPage {
     var reference: String
 }
 
+/// The Start here page: from an empty home-screen page to widget backgrounds, for a person
+/// with a phone; the catalog gives it the phones by screenshot size.
+struct StartPage {
+    var root: String
+    var pageTitle: String
+    var screens: [StartScreen]
+}
+
+/// One screenshot size and the phones that take it.
+struct StartScreen {
+    var size: String
+    var models: String
+    var link: String
+}
+
 struct HelpMeasurePage {
     var root: String
     var pageTitle: String

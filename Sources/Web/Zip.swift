@@ -13,17 +13,50 @@ public enum ZipArchive {
         }
     }
 
-    /// The archive's bytes. Names are stored as UTF-8 (flag bit 11); dates are 1980-01-01, so that
-    /// the same crops make the same archive.
-    public static func archive(_ entries: [Entry]) -> [UInt8] {
+    /// A local date and time as a .zip stores it (MS-DOS format: years 1980 to 2107, even seconds).
+    public struct Timestamp: Hashable, Sendable {
+        public var year: Int
+        public var month: Int
+        public var day: Int
+        public var hour: Int
+        public var minute: Int
+        public var second: Int
+
+        public init(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0) {
+            self.year = year
+            self.month = month
+            self.day = day
+            self.hour = hour
+            self.minute = minute
+            self.second = second
+        }
+
+        /// 1980-01-01 00:00, the earliest date a .zip can hold.
+        public static let earliest = Timestamp(year: 1980, month: 1, day: 1)
+
+        /// The date field: years since 1980, month and day; a date out of range is clamped to it.
+        var dosDate: UInt16 {
+            let year = min(max(year, 1980), 2107) - 1980
+            return UInt16(year << 9 | min(max(month, 1), 12) << 5 | min(max(day, 1), 31))
+        }
+
+        /// The time field: hours, minutes and seconds halved.
+        var dosTime: UInt16 {
+            UInt16(min(max(hour, 0), 23) << 11 | min(max(minute, 0), 59) << 5 | min(max(second, 0), 59) / 2)
+        }
+    }
+
+    /// The archive's bytes. Names are stored as UTF-8 (flag bit 11); every entry is dated
+    /// `modified` (by default 1980-01-01, so that the same crops make the same archive).
+    public static func archive(_ entries: [Entry], modified: Timestamp = .earliest) -> [UInt8] {
         var output: [UInt8] = []
         var directory: [UInt8] = []
         for entry in entries {
             let name = Array(entry.name.utf8)
             let crc = CRC32.checksum(entry.bytes)
             let offset = UInt32(output.count)
-            // Version needed 2.0, UTF-8 names, stored, time 0, date 1980-01-01.
-            let common: [UInt16] = [20, 0x0800, 0, 0, 0x21]
+            // Version needed 2.0, UTF-8 names, stored, time, date.
+            let common: [UInt16] = [20, 0x0800, 0, modified.dosTime, modified.dosDate]
             appendLE(UInt32(0x0403_4B50), to: &output)
             for value in common { appendLE(value, to: &output) }
             appendLE(crc, to: &output)

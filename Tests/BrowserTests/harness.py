@@ -86,6 +86,14 @@ def links(page, selector):
     return [(name, base64.b64decode(data)) for name, data in pairs]
 
 
+def cli_name(name):
+    """The file name `backdrop crop` gives the crop the make page names `name`: the page's
+    DEVICE_LAYOUT_SLOT.png is SLOT.png, and DEVICE_LAYOUT_SLOT_APPEARANCE.png is SLOT-APPEARANCE.png."""
+    parts = name[:-len(".png")].split("_")
+    assert len(parts) in (3, 4), f"not a DEVICE_LAYOUT_SLOT[_APPEARANCE].png name: {name}"
+    return "-".join(parts[2:]) + ".png"
+
+
 def cli(args, cwd=None):
     """Runs backdrop with the bundled content; returns (status, stdout, stderr)."""
     result = subprocess.run([BACKDROP, *args, "--content", CONTENT], cwd=cwd, capture_output=True, text=True)

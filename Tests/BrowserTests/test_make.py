@@ -6,6 +6,7 @@ import base64
 import io
 import os
 import unittest
+import time
 import zipfile
 import zlib
 from concurrent.futures import ThreadPoolExecutor
@@ -120,7 +121,7 @@ class MakePageTests(unittest.TestCase):
                 page.wait_for_selector("#make[data-state]")
                 self.assertEqual(harness.pick(page, {"light": path}), "ready", harness.problems(page))
                 self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{fixtures.DEVICE}/{fixtures.LAYOUT}")
-                crops = harness.links(page, "[data-crops] a[download]")
+                crops = [(harness.cli_name(n), data) for n, data in harness.links(page, "[data-crops] a[download]")]
                 self.assertEqual(sorted(n for n, _ in crops), sorted(os.listdir(out)))
                 with open(path, "rb") as file:
                     source = samples(file.read())
@@ -134,26 +135,37 @@ class MakePageTests(unittest.TestCase):
         not a recompression of the profile (libpng's would differ from the browser's zlib)."""
         path = os.path.join(FIXTURES, "p3-rgb-16.png")
         page = self.crop_with_page({"light": path})
-        [(name, data)] = harness.links(page, '[data-crops] a[download="small-top-left.png"]')
+        [(name, data)] = harness.links(page, f'[data-crops] a[download="{fixtures.DEVICE}_{fixtures.LAYOUT}_small-top-left.png"]')
         with open(path, "rb") as file:
             self.assertEqual(chunk_map(data)[b"iCCP"], chunk_map(file.read())[b"iCCP"], "iCCP of the screenshot")
 
     def test_light_and_dark_are_named_apart_and_zipped(self):
         light, dark = os.path.join(FIXTURES, "rgb-8.png"), os.path.join(FIXTURES, "p3-rgb-16.png")
         page = self.crop_with_page({"light": light, "dark": dark})
-        crops = dict(harness.links(page, "[data-crops] a[download]"))
+        links = dict(harness.links(page, "[data-crops] a[download]"))
+        # Named by device, layout, slot and appearance, as backdrop crop names them by slot and appearance.
+        self.assertIn(f"{fixtures.DEVICE}_{fixtures.LAYOUT}_small-top-left_light.png", links)
+        crops = {harness.cli_name(name): data for name, data in links.items()}
         self.assertEqual(len(crops), 2 * len(self.slots))
         for slot in self.slots:
             for appearance, fixture in (("light", "rgb-8"), ("dark", "p3-rgb-16")):
                 with open(os.path.join(CROPS, fixture, slot + ".png"), "rb") as file:
                     self.assert_same_png(crops[f"{slot}-{appearance}.png"], file.read(), f"{slot} {appearance}")
         [(zip_name, zipped)] = harness.links(page, "[data-zip] a[download]")
-        self.assertTrue(zip_name.endswith(".zip"), zip_name)
+        self.assertEqual(zip_name, f"backdrop_{fixtures.DEVICE}_{fixtures.LAYOUT}.zip")
         with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
             self.assertIsNone(archive.testzip())
-            self.assertEqual(sorted(archive.namelist()), sorted(crops))
-            for name in archive.namelist():
-                self.assertEqual(archive.read(name), crops[name], name)
+            self.assertEqual(sorted(archive.namelist()), sorted(list(links) + ["README.txt"]))
+            for name in links:
+                self.assertEqual(archive.read(name), links[name], name)
+            readme = archive.read("README.txt").decode()
+            for name in links:
+                self.assertIn(name, readme)
+            self.assertIn("small widget in the top row, left column, light appearance", readme)
+            self.assertIn("rgb-8.png, 1206×2622 px", readme)
+            # Dated today (local time), not 1980.
+            today = time.localtime()[:3]
+            self.assertEqual({info.date_time[:3] for info in archive.infolist()}, {today})
 
     def test_two_dropped_files_are_told_apart_by_name(self):
         shots = os.path.join(harness.ROOT, "content/screenshots")
@@ -176,8 +188,8 @@ class MakePageTests(unittest.TestCase):
         picked = page.evaluate("['light', 'dark'].map(n => document.querySelector(`input[name=${n}]`).files[0].name)")
         self.assertEqual(picked, ["iphone-se-1st-gen-light.png", "iphone-se-1st-gen-dark.png"])
         names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
-        self.assertIn("small-top-left-dark.png", names)
-        self.assertIn("small-top-left-light.png", names)
+        self.assertIn("iphone-se-1st-gen_ios14_small-top-left_dark.png", names)
+        self.assertIn("iphone-se-1st-gen_ios14_small-top-left_light.png", names)
 
     def test_another_layout_of_the_same_size_crops_its_own_slots(self):
         path = os.path.join(FIXTURES, "rgb-8.png")
@@ -186,7 +198,7 @@ class MakePageTests(unittest.TestCase):
         status, _, stderr = harness.cli(
             ["crop", "rgb-8.png", "--device", fixtures.DEVICE, "--layout", "ios18-large-icons", "--out", out], cwd=FIXTURES)
         self.assertEqual(status, 0, stderr)
-        crops = harness.links(page, "[data-crops] a[download]")
+        crops = [(harness.cli_name(n), data) for n, data in harness.links(page, "[data-crops] a[download]")]
         self.assertEqual(sorted(n for n, _ in crops), sorted(os.listdir(out)))
         for name, data in crops:
             with open(os.path.join(out, name), "rb") as file:

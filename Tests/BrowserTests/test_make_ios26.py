@@ -59,12 +59,14 @@ class IOS26MakePageTests(unittest.TestCase):
                 expected = {slot["id"]: slot["pixels"] for slot in harness.slots(device, "ios26")[0]["slots"]}
                 self.assertEqual(len(expected), 12, "eleven slots and the extra-large portrait one")
                 [(zip_name, zipped)] = harness.links(page, "[data-zip] a[download]")
-                self.assertEqual(zip_name, f"backdrop-{device}-ios26.zip")
+                self.assertEqual(zip_name, f"backdrop_{device}_ios26.zip")
                 with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
                     self.assertIsNone(archive.testzip())
-                    self.assertEqual(sorted(archive.namelist()), sorted(f"{slot}.png" for slot in expected))
+                    self.assertEqual(sorted(archive.namelist()), sorted([f"{device}_ios26_{slot}.png" for slot in expected] + ["README.txt"]))
                     for name in archive.namelist():
-                        r = expected[name[:-4]]
+                        if name == "README.txt":
+                            continue
+                        r = expected[harness.cli_name(name)[:-4]]
                         crop = np.asarray(Image.open(io.BytesIO(archive.read(name))))
                         region = source[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"]]
                         self.assertTrue(np.array_equal(crop, region), f"{device} {name}")

@@ -83,6 +83,20 @@ class MeasurePageTests(unittest.TestCase):
         [message] = harness.problems(page)
         self.assertTrue(message.endswith(expected), f"{message!r} vs {expected!r}")
 
+    def test_a_size_the_catalog_does_not_know_says_what_is_known_and_what_to_do(self):
+        pairs = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs")
+        page = harness.open_page("measure")
+        state = harness.pick(page, {"screenshot": os.path.join(pairs, "four-small-1000x2100-placed.png"),
+                                    "empty": os.path.join(pairs, "four-small-1000x2100-empty.png")})
+        self.assertEqual(state, "ready", harness.problems(page))
+        said = page.inner_text("[data-unknown-size]")
+        self.assertIn("The catalog has no layout of 1000×2100 screenshots", said)
+        self.assertIn("Known: the grid above", said)
+        self.assertIn("Not known: which iPhone, iOS version and icon size", said)
+        self.assertEqual(page.eval_on_selector_all("[data-unknown-size] a", "nodes => nodes.map(n => n.getAttribute('href'))"),
+                         ["../make/index.html#measured", "../docs/contributing/index.html"])
+        self.assertEqual(page.errors, [])
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -13,6 +13,13 @@ import Testing
         #expect(html.contains("raw HTML omitted"))
     }
 
+    @Test func codeBlocksTakeKeyboardFocusSoTheyCanScroll() {
+        let html = Markdown.html("Text\n\n```swift\nlet x = 1\n```\n\n    indented\n")
+        #expect(html.contains(#"<pre tabindex="0"><code class="language-swift">let x = 1"#))
+        #expect(html.contains(#"<pre tabindex="0"><code>indented"#))
+        #expect(!html.contains("<pre>"))
+    }
+
     @Test func dangerousLinksAreDropped() {
         #expect(!Markdown.html("[x](javascript:alert(1))").contains("javascript:"))
     }

@@ -29,4 +29,24 @@ import Testing
         #expect(page.contains("iphone-14-pro-max-ios18"), "the estimated left column of the 14 Pro Max on iOS 18 is listed")
         #expect(!page.contains("id=\"iphone-16-pro-ios18\""), "a fully measured layout is not")
     }
+
+    /// A request for an iOS version names only the phones that run it, and says why the others are left out.
+    @Test func eachEntryNamesOnlyThePhonesThatRunItsIOS() throws {
+        let site = try BundledSite.built.get()
+        let page = try String(contentsOf: site.output.appendingPathComponent("help-measure/index.html"), encoding: .utf8)
+        let entry = try #require(page.firstRange(of: #/<li id="iphone-x-ios26".*?</li>/#.dotMatchesNewlines()))
+        let text = String(page[entry])
+        #expect(
+            text.contains("<dt>Phones</dt><dd>iPhone 11 Pro (not the iPhone X, whose newest iOS is 16; the iPhone XS, whose newest iOS is 18)</dd>"))
+    }
+
+    /// Every model of the bundled profiles has its newest iOS, so no request names a phone that cannot run its iOS.
+    @Test func everyModelOfTheCatalogHasItsNewestIOS() {
+        let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
+        for document in catalog.devices {
+            for model in document.profile.models {
+                #expect(NewestIOS.byModel[model] != nil, "\(document.file): \(model) is missing from NewestIOS.byModel")
+            }
+        }
+    }
 }

@@ -79,7 +79,10 @@
       if (mismatch) return fail([mismatch]);
       var choice = core.layoutsFor(first.width, first.height);
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
-      if (choice.problem) return fail([read[0].file.name + ": " + choice.problem]);
+      if (choice.problem) {
+        fail([read[0].file.name + ": " + choice.problem]);
+        return unknownSize(first);
+      }
       shots = read;
       read = [];
       select.textContent = "";
@@ -89,9 +92,7 @@
         option.selected = layout.isDefault;
         select.appendChild(option);
       });
-      var chosen = layouts.filter(function (layout) { return layout.isDefault; })[0];
-      ui.chosen.textContent = "Chosen for " + first.width + "×" + first.height + ": " + chosen.deviceName + ", " + chosen.title +
-        (layouts.length > 1 ? " — the newest iOS these phones run, with the usual settings. Change it below if your phone differs." : ".");
+      describeChoice(first, layouts.filter(function (layout) { return layout.isDefault; })[0]);
       ui.choice.hidden = false;
       await crop(mine);
     } catch (error) {
@@ -99,6 +100,21 @@
     } finally {
       if (core) tool.release(core, read.map(function (item) { return item.shot; }));
     }
+  }
+
+  /// What was chosen, in one line, with a button to change it, and the phones of the same
+  /// screenshot size whose grid differs.
+  function describeChoice(shot, chosen) {
+    ui.chosen.textContent = "";
+    ui.chosen.appendChild(tool.element("strong", {}, chosen.deviceName + " · " + chosen.title));
+    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px) — "));
+    var change = ui.chosen.appendChild(tool.element("button", { type: "button", "class": "link-button", "data-change": "" }, "change"));
+    change.addEventListener("click", function () { select.focus(); });
+    var others = layouts.filter(function (layout) { return layout.device !== chosen.device; })
+      .map(function (layout) { return layout.deviceName; }).filter(function (name, index, all) { return all.indexOf(name) === index; });
+    var why = layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
+    if (others.length) why += " Screenshots of this size also come from the " + others.join(" and the ") + ", whose grid differs: if yours is one of them, change it.";
+    ui.chosen.appendChild(tool.element("span", { "class": "why" }, " " + why));
   }
 
   async function crop(mine) {
@@ -122,13 +138,16 @@
         unavailable = result.unavailable;
         picked[i].crops = result.crops;
         result.crops.forEach(function (piece, index) {
-          var name = piece.slot + (picked.length > 1 ? "-" + picked[i].appearance : "") + ".png";
+          var name = tool.cropName([layout, piece.slot, picked.length > 1 ? picked[i].appearance : ""]);
           if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
           tiles[index].links.push({ name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length });
-          entries.push({ name: name, bytes: piece.png });
+          entries.push({ name: name, bytes: piece.png, slot: piece.slot, appearance: picked.length > 1 ? picked[i].appearance : "" });
         });
       }
-      var zip = core.zip(entries);
+      var about = [known ? "Phone: " + known.deviceName + " (" + known.device + ")" : "Layout: " + layout,
+        known ? "Layout: " + known.title + (known.ios ? " (" + known.ios + ")" : "") + ", positions " + known.positions : ""]
+        .concat(picked.map(function (item) { return "Screenshot" + (picked.length > 1 ? " (" + item.appearance + ")" : "") + ": " + item.file.name + ", " + item.shot.width + "×" + item.shot.height + " px"; }));
+      var zip = core.zip(entries.concat([{ name: "README.txt", bytes: tool.readme(about, entries) }]));
       show(picked, layout, tiles, unavailable, zip);
       if (known && known.error !== null) {
         ui.caution.textContent = "These positions are derived from a model, not measured on this phone: they may be off by up to " +
@@ -139,6 +158,16 @@
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
+  }
+
+  /// A size no phone of the catalog takes: what is known, what is not, and the next step.
+  function unknownSize(shot) {
+    var next = tool.element("p", {}, "Known: your screenshot is " + shot.width + "×" + shot.height + " px, a size no phone in the catalog takes. " +
+      "Not known: which phone it is, so where its widget slots are. Next: if the screenshot was resized or sent through an app, take it again on the phone; otherwise ");
+    next.appendChild(tool.element("a", { href: "#measured" }, "measure the slots on your own phone"));
+    next.appendChild(document.createTextNode(" from this empty page and a second screenshot of it with a few widgets placed."));
+    ui.explain.appendChild(next);
+    ui.explain.hidden = false;
   }
 
   /// A layout whose positions nobody measured or derived: what is known, what is not, what to do.
@@ -167,9 +196,9 @@
       figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px"));
       ui.figures.appendChild(figure);
     });
-    var zipName = "backdrop-" + layout.replace("/", "-") + ".zip";
+    var zipName = "backdrop_" + layout.replace("/", "_") + ".zip";
     var zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
-      "All " + (tiles.length * picked.length) + " crops as " + zipName);
+      "All " + (tiles.length * picked.length) + " crops as " + zipName + " (with a README)");
     ui.zip.appendChild(zipLink);
     ui.unavailable.textContent = unavailable.length ? "No slot here: " + unavailable.join(", ") + "." : "";
     tiles.forEach(function (tile) {

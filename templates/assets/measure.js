@@ -142,7 +142,13 @@
       });
       ui.comparisons.appendChild(table(["layout", "slots compared", "largest difference (px)", "where", "size difference (px)", "matches"], rows));
     } else {
-      ui.comparisons.appendChild(tool.element("p", {}, "The catalog has no layout of this size."));
+      // A size the catalog does not know: what is known, what is not, and what to do next.
+      var unknown = ui.comparisons.appendChild(tool.element("p", { "data-unknown-size": "" }, "The catalog has no layout of " + shot.width + "×" + shot.height +
+        " screenshots, so there is nothing to compare with. Known: the grid above, measured on your screenshot. Not known: which iPhone, iOS version and icon size it is. Next: if the screenshot was resized or sent through a messaging app, take it again on the phone; otherwise "));
+      unknown.appendChild(tool.element("a", { href: "../make/index.html#measured" }, "make your backgrounds from your own measurement"));
+      unknown.appendChild(document.createTextNode(" (with the same page empty), and "));
+      unknown.appendChild(tool.element("a", { href: "../docs/contributing/index.html" }, "add the phone to the catalog"));
+      unknown.appendChild(document.createTextNode("."));
     }
     ui["layout-block"].textContent = measured.layoutBlock;
     record(core, shot, shotFile, emptyFile, json, alone);

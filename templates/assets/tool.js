@@ -141,8 +141,35 @@
     messages.forEach(function (text) { box.appendChild(element("p", {}, text)); });
   }
 
+  /// A crop's file name: its parts joined by "_" (device, layout, slot and, with two screenshots,
+  /// the appearance): `iphone-16-pro_ios26_small-top-left_light.png`.
+  function cropName(parts) {
+    return parts.filter(Boolean).join("_").replace(/\//g, "_") + ".png";
+  }
+
+  /// Where a slot is, in words: `small-top-left` → "a small widget in the top row, left column",
+  /// `large-top` → "a large widget in the top position".
+  function slotWords(slot) {
+    if (slot === "extra-large-portrait") return "an extra-large portrait widget (iOS 27)";
+    var parts = slot.split("-");
+    if (parts.length === 3) return "a " + parts[0] + " widget in the " + parts[1] + " row, " + parts[2] + " column";
+    return "a " + parts[0] + " widget in the " + parts[1] + (parts[0] === "medium" ? " row" : " position");
+  }
+
+  /// The README.txt of a zip of crops, as bytes: `about` (lines saying which screenshots, phone and
+  /// layout), then each file with where its widget goes, and how to use them.
+  function readme(about, files) {
+    var lines = ["Widget backgrounds", "==================", ""].concat(about, ["", "Made " + new Date().toLocaleString() + " in your browser by Backdrop's make page; nothing was uploaded.", "", "Files (each is the piece of the screenshot behind one widget slot):"]);
+    files.forEach(function (file) { lines.push("  " + file.name + "  " + slotWords(file.slot) + (file.appearance ? ", " + file.appearance + " appearance" : "")); });
+    lines.push("", "To use one: put a widget of that size in that slot, and give it the file as its background",
+      "(Scriptable: widget.backgroundImage; Shortcuts: Extract Archive, then Save to Photo Album;",
+      "a widget app: its background or photo setting, without zoom or border).",
+      "A crop fits only its own slot. A new wallpaper, icon size, Display Zoom or iOS version needs new screenshots.", "");
+    return new TextEncoder().encode(lines.join("\n"));
+  }
+
   window.BackdropTool = {
     core: core, release: release, bytes: bytes, message: message, element: element, overlay: overlay, slotBox: slotBox, family: family,
-    parts: parts, form: form, showProblems: showProblems
+    parts: parts, form: form, showProblems: showProblems, cropName: cropName, readme: readme
   };
 })();

@@ -278,8 +278,8 @@ class Core {
     return crops;
   }
 
-  /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift). */
-  zip(entries) {
+  /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift), dated `date` (now by default, local time). */
+  zip(entries, date = new Date()) {
     for (const { name, bytes } of entries) {
       const nameBytes = encoder.encode(name);
       try {
@@ -291,7 +291,8 @@ class Core {
         throw error;
       }
     }
-    this.check(this.call("bd_zip_finish"));
+    this.check(this.call("bd_zip_finish", date.getFullYear(), date.getMonth() + 1, date.getDate(),
+      date.getHours(), date.getMinutes(), date.getSeconds()));
     return this.resultBytes();
   }
 

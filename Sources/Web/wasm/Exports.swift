@@ -215,9 +215,12 @@ public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer:
 @_cdecl("bd_zip_discard")
 public func zipDiscard() { zipEntries = [] }
 
+/// The archive of the entries added, each dated at the local date and time given.
 @_cdecl("bd_zip_finish")
-public func zipFinish() -> Int32 {
-    answer(ZipArchive.archive(zipEntries))
+public func zipFinish(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32, _ minute: Int32, _ second: Int32) -> Int32 {
+    let modified = ZipArchive.Timestamp(
+        year: Int(year), month: Int(month), day: Int(day), hour: Int(hour), minute: Int(minute), second: Int(second))
+    answer(ZipArchive.archive(zipEntries, modified: modified))
     zipEntries = []
     return 0
 }
