@@ -187,8 +187,9 @@ class MemoryTests(unittest.TestCase):
         self.assertTrue(figures[0].startswith("quick-b.png"), figures)
         [(_, zipped)] = harness.links(page, "[data-zip] a[download]")
         with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
-            names = archive.namelist()
+            names = [name for name in archive.namelist() if name.endswith(".png")]
             self.assertTrue(names)
+            self.assertIn("quick-b.png", archive.read("README.txt").decode(), "the README names B's screenshot")
             for name in names:
                 image = Image.open(io.BytesIO(archive.read(name)))
                 self.assertEqual(image.convert("RGB").getcolors(), [(image.width * image.height, FLAT_COLOUR)], f"{name} is not B's crop")
