@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --product backdrop
+[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache "$work/cache"
 

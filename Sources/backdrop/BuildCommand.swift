@@ -55,9 +55,10 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         BuildInterruption.removeStagingOnSignals()
+        let templates = try templatesOptions.folder(builtInFolder: BuiltInTemplates.folder(inCache: cache))
         let options = BuildOptions(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean,
-            baseURL: baseURL, browserCore: browserCoreOptions.browserCore)
+            content: contentOptions.content, templates: templates, output: output, cache: cache, clean: clean,
+            baseURL: baseURL, browserCore: browserCoreOptions.file)
         let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()

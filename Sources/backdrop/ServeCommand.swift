@@ -29,11 +29,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let content = contentOptions.content
-        let templates = templatesOptions.templates
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
+        // Built-in templates go beside the server's folder, and leave with it.
+        let builtInTemplates = work + "-templates"
+        let templates = try templatesOptions.folder(builtInFolder: builtInTemplates)
+        defer { try? FileManager.default.removeItem(atPath: builtInTemplates) }
         let server = PreviewServer(
             options: PreviewServer.Options(
-                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.browserCore),
+                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.file),
             log: { line in printLine(line) })
         let actual: UInt16
         do {
