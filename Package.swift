@@ -37,9 +37,8 @@ let package = Package(
     targets: [
         // The files the tool reads that are not the user's content (built-in templates, the
         // WidgetGeometry library's API files and symbol list), compiled in by the EmbedBuiltInFiles
-        // plugin with the EmbedFiles tool, so that the binary needs no checkout.
-        .executableTarget(name: "EmbedFiles"),
-        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool(), dependencies: ["EmbedFiles"]),
+        // plugin, so that the binary needs no checkout.
+        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool()),
         .target(name: "BuiltInFiles", plugins: ["EmbedBuiltInFiles"]),
 
         // System libraries, found through pkg-config.
@@ -163,9 +162,11 @@ let package = Package(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "GalleryTests", dependencies: ["BuiltInFiles", "Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["BuiltInFiles", "Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,11 +43,17 @@ done
 
 # --- 2. The release archive, in a fresh folder, with the checkout out of reach -------------------
 release_command=$(python3 scripts/docs-samples.py --print release)
-archive=$(eval "${release_command//release.sh dist/release.sh $work/dist}" | tail -1)
+if ! eval "${release_command//release.sh dist/release.sh $work/dist}" >"$work/release.out" 2>"$work/release.log"; then
+    cat "$work/release.log"
+    echo "dist: the README's release command failed" >&2
+    exit 1
+fi
+archive=$(tail -1 "$work/release.out")
 name=$(basename "$archive" .tar.gz)
 [[ "$name" =~ ^backdrop-[0-9]+\.[0-9]+\.[0-9]+-linux-[a-z0-9_]+$ ]] || { echo "dist: the archive's name $name is not backdrop-VERSION-linux-ARCH" >&2; exit 1; }
+tar -tzf "$archive" >"$work/entries"
 for entry in bin/backdrop lib/backdrop/backdrop lib/backdrop/backdrop-core.js lib/backdrop/Backdrop_Preview.resources/ README.md; do
-    tar -tzf "$archive" | grep -qx "$name/$entry" || { echo "dist: $archive lacks $entry" >&2; exit 1; }
+    grep -qx "$name/$entry" "$work/entries" || { echo "dist: $archive lacks $entry" >&2; exit 1; }
 done
 fresh="$work/fresh"
 mkdir -p "$fresh/project"

@@ -22,6 +22,7 @@ lib="$prefix/lib/backdrop"
 mkdir -p "$lib" "$prefix/bin"
 rm -rf "$lib"/Backdrop_*.resources
 install -m 755 "$bin/backdrop" "$lib/backdrop"
+strip --strip-debug "$lib/backdrop"   # the debug info is most of the binary; its symbols stay for backtraces
 for bundle in "$bin"/Backdrop_*.resources; do
     [ -d "$bundle" ] && cp -R "$bundle" "$lib/"
 done

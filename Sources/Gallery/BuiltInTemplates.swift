@@ -9,11 +9,6 @@ public enum BuiltInTemplates {
     /// The templates' folder in the package.
     static let folder = "templates"
 
-    /// Where the built-in templates are written for a build that caches in `cache`.
-    public static func folder(inCache cache: String) -> String {
-        (cache as NSString).appendingPathComponent("built-in-templates")
-    }
-
     /// Writes every built-in template and asset into `destination`, replacing what was there, and
     /// returns `destination`. Fails naming the file that could not be written.
     @discardableResult
