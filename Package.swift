@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        // Reading content/ needs Yams: depend on it with `traits: ["Tool"]`.
         .library(name: "Catalog", targets: ["Catalog"]),
         // For apps: the catalog's slot geometry and the runtime layout choice, with no dependency at all.
         .library(name: "WidgetGeometry", targets: ["WidgetGeometry"]),
