@@ -73,13 +73,15 @@ public struct DataVersions: Hashable, Sendable {
         var previous: [Int]?
         for (index, release) in releases.enumerated() {
             let name = "release \(index + 1) (\(release.version))"
-            let parts = release.version.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
-            if parts.count != 3 || parts.contains(nil) || release.version.split(separator: ".")[0].count != 4 {
+            if release.version.range(of: #"^\d{4}\.\d{1,2}\.\d+$"#, options: .regularExpression) == nil {
                 problems.append("\(name): the version is not YEAR.MONTH.N")
-            } else if let previous, !parts.map({ $0! }).lexicographicallyPrecedes(previous) {
-                problems.append("\(name): the versions are not newest first, each once")
+            } else {
+                let parts = release.version.split(separator: ".").compactMap { Int($0) }
+                if let previous, !parts.lexicographicallyPrecedes(previous) {
+                    problems.append("\(name): the versions are not newest first, each once")
+                }
+                previous = parts
             }
-            if parts.count == 3, !parts.contains(nil) { previous = parts.map { $0! } }
             if release.date.range(of: #"^\d{4}-\d{2}-\d{2}$"#, options: .regularExpression) == nil {
                 problems.append("\(name): the date `\(release.date)` is not YYYY-MM-DD")
             }
