@@ -45,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
             await server.stop()
             throw CommandFailure([error.description])
         }
-        printLine("serving http://127.0.0.1:\(actual)/ — watching \(content) and \(templates); Ctrl-C stops")
+        let watched = templates == builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
+        printLine("serving http://127.0.0.1:\(actual)/ — watching \(watched); Ctrl-C stops")
 
         // Wait for Ctrl-C (or a termination request), then stop cleanly.
         let (stopping, continuation) = AsyncStream<Int32>.makeStream()
