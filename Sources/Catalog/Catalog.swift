@@ -104,6 +104,7 @@ public struct Catalog: Sendable {
         diagnostics += sharedIdentifiers(devices)
         let versions = DataVersions.load(content: content)
         diagnostics += versions.diagnostics
+        diagnostics += versions.versions.unknownLayouts(devices: Set(devices.map(\.id)), file: folder.path(of: DataVersions.file))
         return Catalog(devices: devices, diagnostics: diagnostics.sorted(), versions: versions.versions)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SlotGeometry
 import Yams
 
 /// The versions of the geometry data, from `content/data-versions.yaml`, newest first: the first
@@ -51,6 +52,25 @@ public struct DataVersions: Hashable, Sendable {
             return (DataVersions(), [Diagnostic(file: path, check: error.check, message: error.description)])
         }
         return parse(text, file: path)
+    }
+
+    /// A warning for each change whose layout names a device the catalog does not have or a
+    /// layout no iOS has: `DEVICE/LAYOUT`, `all/LAYOUT` or `all`.
+    public func unknownLayouts(devices: Set<String>, file path: String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for release in releases {
+            for change in release.changes where change.layout != "all" {
+                let parts = change.layout.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                let deviceKnown = parts.first.map { $0 == "all" || devices.contains($0) } ?? false
+                guard parts.count != 2 || !deviceKnown || LayoutKind(rawValue: parts[1]) == nil else { continue }
+                diagnostics.append(
+                    Diagnostic(
+                        file: path, severity: .warning, check: ContentCheck.badValue,
+                        message: "release \(release.version): the change of `\(change.layout)` names no device layout of the catalog "
+                            + "(DEVICE/LAYOUT, all/LAYOUT or all)"))
+            }
+        }
+        return diagnostics
     }
 
     /// Decodes and checks the file's text: versions `YEAR.MONTH.N`, newest first and each once,

@@ -45,6 +45,16 @@ import Testing
         #expect(diagnostics.contains { $0.message.contains(reason) }, "\(diagnostics)")
     }
 
+    @Test func aChangeOfAnUnknownDeviceOrLayoutIsAWarning() {
+        let changes = ["all", "all/ios26", "iphone-16-pro/ios18", "iphone-99/ios18", "iphone-16-pro/ios99", "iphone-16-pro", "a/b/c"]
+            .map { "    - {layout: \($0), numbers: n, source: s}\n" }.joined()
+        let (versions, diagnostics) = DataVersions.parse(Self.release("2026.11.1", changes: changes), file: Self.file)
+        #expect(diagnostics.isEmpty)
+        let warnings = versions.unknownLayouts(devices: ["iphone-16-pro"], file: Self.file)
+        #expect(warnings.map { $0.message.split(separator: "`")[1] } == ["iphone-99/ios18", "iphone-16-pro/ios99", "iphone-16-pro", "a/b/c"])
+        #expect(warnings.allSatisfy { $0.severity == .warning && $0.file == Self.file })
+    }
+
     @Test func contentWithoutTheFileIsUnversionedNotAnError() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
