@@ -18,8 +18,9 @@ let package = Package(
     ],
     // The command-line tool's packages are behind the "Tool" trait, off by default, so that an app
     // that adds this repository by URL for WidgetGeometry or WidgetMeasurement resolves no other
-    // package (SwiftPM fetches no package whose products only a disabled trait uses). The scripts
-    // build the tool with `--traits Tool`; see "Developing Backdrop" in README.md.
+    // package (SwiftPM fetches no package whose products only a disabled trait uses). Every product
+    // of another package is therefore used with `condition: .when(traits: ["Tool"])`, or
+    // scripts/dist-check.sh fails. The scripts build the tool with `--traits Tool` (README.md, "Set up").
     traits: [
         .trait(name: "Tool", description: "The backdrop command-line tool and its site, preview and catalog targets."),
         .default(enabledTraits: []),
