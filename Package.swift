@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -9,11 +9,21 @@ let package = Package(
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
         .library(name: "PNGImage", targets: ["PNGImage"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
+        // Reading content/ needs Yams: depend on it with `traits: ["Tool"]`.
         .library(name: "Catalog", targets: ["Catalog"]),
         // For apps: the catalog's slot geometry and the runtime layout choice, with no dependency at all.
         .library(name: "WidgetGeometry", targets: ["WidgetGeometry"]),
         // For apps: the slots measured on a user's own two screenshots (no Foundation, no dependency).
         .library(name: "WidgetMeasurement", targets: ["WidgetMeasurement"]),
+    ],
+    // The command-line tool's packages are behind the "Tool" trait, off by default, so that an app
+    // that adds this repository by URL for WidgetGeometry or WidgetMeasurement resolves no other
+    // package (SwiftPM fetches no package whose products only a disabled trait uses). Every product
+    // of another package is therefore used with `condition: .when(traits: ["Tool"])`, or
+    // scripts/dist-check.sh fails. The scripts build the tool with `--traits Tool` (README.md, "Set up").
+    traits: [
+        .trait(name: "Tool", description: "The backdrop command-line tool and its site, preview and catalog targets."),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +37,12 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     ],
     targets: [
+        // The files the tool reads that are not the user's content (built-in templates, the
+        // WidgetGeometry library's API files and symbol list), compiled in by the EmbedBuiltInFiles
+        // plugin, so that the binary needs no checkout.
+        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool()),
+        .target(name: "BuiltInFiles", plugins: ["EmbedBuiltInFiles"]),
+
         // System libraries, found through pkg-config.
         .systemLibrary(
             name: "CPNG",
@@ -75,9 +91,10 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
+                "BuiltInFiles",
                 "SlotGeometry",
                 "CMark",
-                .product(name: "Yams", package: "Yams"),
+                .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
             ]
         ),
 
@@ -95,8 +112,8 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "Calibration", "Catalog", "Checks", "CFileSwap", "PNGImage", "SlotGeometry",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "BuiltInFiles", "Calibration", "Catalog", "Checks", "CFileSwap", "PNGImage", "SlotGeometry",
+                .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Tool"])),
             ]
         ),
 
@@ -106,13 +123,13 @@ let package = Package(
             name: "Preview",
             dependencies: [
                 "Catalog", "Gallery",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
+                .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tool"])),
+                .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"])),
+                .product(name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["Tool"])),
+                .product(name: "Logging", package: "swift-log", condition: .when(traits: ["Tool"])),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle", condition: .when(traits: ["Tool"])),
             ],
             resources: [.copy("Resources")]
         ),
@@ -129,7 +146,9 @@ let package = Package(
                 "Preview",
                 "SampleScreens",
                 "SlotGeometry",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // For `--version`: the data version of the catalog the binary carries.
+                "WidgetGeometry",
+                .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
             ]
         ),
 
@@ -146,9 +165,11 @@ let package = Package(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["BuiltInFiles", "Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
-        .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
+        .testTarget(
+            name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],
     swiftLanguageModes: [.v6]
 )

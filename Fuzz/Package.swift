@@ -8,14 +8,15 @@ import PackageDescription
 let package = Package(
     name: "BackdropFuzz",
     platforms: [.macOS("15.0")],
-    dependencies: [.package(name: "Backdrop", path: "..")],
+    dependencies: [.package(name: "BackdropTool", path: "ToolTrait")],
     targets: [
         // PNG files: decode, header, and crop + encode + decode again.
         .executableTarget(
             name: "FuzzPNG",
-            dependencies: [.product(name: "PNGImage", package: "Backdrop"), .product(name: "SlotGeometry", package: "Backdrop")]
+            dependencies: [.product(name: "BackdropTool", package: "BackdropTool")]
         ),
         // Device profiles: front matter, geometry resolution and checks.
-        .executableTarget(name: "FuzzFrontMatter", dependencies: [.product(name: "Catalog", package: "Backdrop")]),
+        // Catalog needs Backdrop's "Tool" trait, which ToolTrait/ turns on.
+        .executableTarget(name: "FuzzFrontMatter", dependencies: [.product(name: "BackdropTool", package: "BackdropTool")]),
     ]
 )

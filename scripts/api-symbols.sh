@@ -11,8 +11,8 @@ committed=docs/api/WidgetGeometry.symbols.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --target WidgetGeometry >/dev/null
-modules=$(swift build --show-bin-path)/Modules
+swift build --traits Tool --target WidgetGeometry >/dev/null
+modules=$(swift build --traits Tool --show-bin-path)/Modules
 swift symbolgraph-extract -module-name WidgetGeometry -I "$modules" -target "$(uname -m)-unknown-linux-gnu" \
     -minimum-access-level public -output-dir "$work"
 

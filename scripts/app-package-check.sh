@@ -2,8 +2,8 @@
 # Builds and tests Examples/WidgetApp, an app-style package that depends on this repository by
 # path and takes only the WidgetGeometry product, and fails when its verbose build log shows
 # anything else compiled: no libpng, no libcmark, no Yams, no Hummingbird, no other target of
-# Backdrop. (SwiftPM still resolves every dependency of this package and compiles the plugin
-# scripts of the graph, which never reach the app; both are allowed.) Also checks that the usage
+# Backdrop. (SwiftPM resolves none of the tool's packages, which are behind the default-off Tool
+# trait: scripts/dist-check.sh checks that for a dependency by URL.) Also checks that the usage
 # example in README.md and content/docs/guide.md is the file the package compiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."

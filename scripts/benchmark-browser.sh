@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --product backdrop
+[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 bash scripts/build-wasm.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

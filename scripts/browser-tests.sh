@@ -12,7 +12,7 @@ python3 -c "import playwright, numpy, PIL, axe_playwright_python" 2>/dev/null ||
 [ -x /usr/bin/chromium ] || { echo "browser-tests: needs /usr/bin/chromium (scripts/test.sh installs it)" >&2; exit 1; }
 
 backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --product backdrop
+[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 core=.build/wasm/backdrop-core.js
 # Build the core unless it is newer than every source it is made of (scripts/test.sh has just built it).
 if [ ! -f "$core" ] || [ -n "$(find Sources/SlotGeometry Sources/Calibration Sources/PNGCodec Sources/Web scripts/build-wasm.sh scripts/wasm -newer "$core" -type f -print -quit)" ]; then

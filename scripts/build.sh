@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-packages.sh
-swift build -c release --product backdrop
+swift build -c release --traits Tool --static-swift-stdlib --product backdrop
 # The browser core the make and measure pages run: .build/wasm/backdrop-core.js.
 bash scripts/build-wasm.sh
 .build/release/backdrop build --content content --templates templates --output site

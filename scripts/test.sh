@@ -21,9 +21,12 @@ bash scripts/build-wasm.sh
 # The preview server's tests time real connections (a 600 ms request timeout, slow clients):
 # they run on their own, after the CPU-heavy suites, which on a two-core machine would otherwise
 # hold Swift's cooperative threads while the server tests' clients wait for one.
-swift test --skip PreviewTests
-swift test --skip-build --filter PreviewTests
+swift test --traits Tool --skip PreviewTests
+swift test --traits Tool --skip-build --filter PreviewTests
 bash scripts/api-symbols.sh --check
 bash scripts/app-package-check.sh
 bash scripts/site-checks.sh
+# Depending on the repository by URL, the install, the release archive, and the archive's binary
+# in a fresh folder with the checkout hidden: one release build, several minutes.
+bash scripts/dist-check.sh
 bash scripts/browser-tests.sh

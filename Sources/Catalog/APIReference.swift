@@ -1,9 +1,10 @@
+import BuiltInFiles
 import Foundation
 
 /// The WidgetGeometry library's public symbols with their doc comments:
 /// `docs/api/WidgetGeometry.symbols.json` of the package, made from the module's symbol graph by
-/// `scripts/api-symbols.sh`. Like the library's API files, it is read from the package the binary
-/// was built from (``WidgetGeometrySource/packageRoot``), not from the content folder.
+/// `scripts/api-symbols.sh`. Like the library's API files, it is compiled into the binary
+/// (``BuiltInFiles``), so that the tool needs no checkout; it is not read from the content folder.
 public struct APIReference: Decodable, Hashable, Sendable {
     /// One public symbol.
     public struct Symbol: Decodable, Hashable, Sendable {
@@ -25,8 +26,17 @@ public struct APIReference: Decodable, Hashable, Sendable {
     /// The file, relative to the package root.
     public static let file = "docs/api/WidgetGeometry.symbols.json"
 
-    /// Reads the reference; a missing, unreadable or malformed file is an error naming it.
-    public static func read(packageRoot: String = WidgetGeometrySource.packageRoot) -> (reference: APIReference?, diagnostics: [Diagnostic]) {
+    /// The reference compiled into the binary.
+    public static func builtIn() -> (reference: APIReference?, diagnostics: [Diagnostic]) {
+        guard let text = BuiltInFiles.text(file) else {
+            return (nil, [Diagnostic(file: file, check: ContentCheck.unreadableFile, message: "the API reference was not compiled into this binary")])
+        }
+        return parse(text, file: file)
+    }
+
+    /// Reads the reference from a package folder; a missing, unreadable or malformed file is an
+    /// error naming it.
+    public static func read(packageRoot: String) -> (reference: APIReference?, diagnostics: [Diagnostic]) {
         let folder = ContentFolder(packageRoot)
         let path = folder.path(of: file)
         let text: String
@@ -35,6 +45,11 @@ public struct APIReference: Decodable, Hashable, Sendable {
         } catch {
             return (nil, [Diagnostic(file: path, check: error.check, message: "the API reference \(error)")])
         }
+        return parse(text, file: path)
+    }
+
+    /// Decodes the reference's text; a malformed one is an error naming `file`.
+    private static func parse(_ text: String, file path: String) -> (reference: APIReference?, diagnostics: [Diagnostic]) {
         do {
             return (try JSONDecoder().decode(APIReference.self, from: Data(text.utf8)), [])
         } catch {

@@ -38,10 +38,13 @@ public struct Catalog: Sendable {
     public var devices: [DeviceDocument]
     /// Every problem, file by file and line by line.
     public var diagnostics: [Diagnostic]
+    /// The data's versions (`data-versions.yaml`): the data version and its changelog.
+    public var versions: DataVersions
 
-    public init(devices: [DeviceDocument], diagnostics: [Diagnostic]) {
+    public init(devices: [DeviceDocument], diagnostics: [Diagnostic], versions: DataVersions = DataVersions()) {
         self.devices = devices
         self.diagnostics = diagnostics
+        self.versions = versions
     }
 
     /// The device with the given id.
@@ -99,7 +102,10 @@ public struct Catalog: Sendable {
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
         diagnostics += sharedIdentifiers(devices)
-        return Catalog(devices: devices, diagnostics: diagnostics.sorted())
+        let versions = DataVersions.load(content: content)
+        diagnostics += versions.diagnostics
+        diagnostics += versions.versions.unknownLayouts(devices: Set(devices.map(\.id)), file: folder.path(of: DataVersions.file))
+        return Catalog(devices: devices, diagnostics: diagnostics.sorted(), versions: versions.versions)
     }
 
     /// The model identifiers two profiles list (F015): each listing after the first, profiles

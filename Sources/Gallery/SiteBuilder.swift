@@ -35,7 +35,7 @@ public struct SiteBuilder {
         var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let docs = DocsFolder.load(content: options.content, generated: [CheckReference.docsTarget])
         diagnostics += docs.diagnostics
-        let api = APIReference.read()
+        let api = APIReference.builtIn()
         diagnostics += api.diagnostics
         let core = BrowserCore.read(options.browserCore)
         diagnostics += core.diagnostics

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import Foundation
 import Gallery
 
 struct BuildCommand: ParsableCommand {
@@ -55,9 +56,14 @@ struct BuildCommand: ParsableCommand {
 
     func run() throws {
         BuildInterruption.removeStagingOnSignals()
+        // Built-in templates, when they are used, are written to a temporary folder and removed after.
+        let builtInTemplates = FileManager.default.temporaryDirectory
+            .appendingPathComponent("backdrop-templates-\(ProcessInfo.processInfo.processIdentifier)").path
+        let templates = try templatesOptions.folder(builtInFolder: builtInTemplates)
+        defer { try? FileManager.default.removeItem(atPath: builtInTemplates) }
         let options = BuildOptions(
-            content: contentOptions.content, templates: templatesOptions.templates, output: output, cache: cache, clean: clean,
-            baseURL: baseURL, browserCore: browserCoreOptions.browserCore)
+            content: contentOptions.content, templates: templates, output: output, cache: cache, clean: clean,
+            baseURL: baseURL, browserCore: browserCoreOptions.file)
         let builder = SiteBuilder(options: options, verbosity: verbosity)
         do {
             let (report, diagnostics) = try builder.build()

@@ -29,11 +29,14 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let content = contentOptions.content
-        let templates = templatesOptions.templates
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
+        // Built-in templates go beside the server's folder, and leave with it.
+        let builtInTemplates = work + "-templates"
+        let templates = try templatesOptions.folder(builtInFolder: builtInTemplates)
+        defer { try? FileManager.default.removeItem(atPath: builtInTemplates) }
         let server = PreviewServer(
             options: PreviewServer.Options(
-                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.browserCore),
+                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.file),
             log: { line in printLine(line) })
         let actual: UInt16
         do {
@@ -42,7 +45,8 @@ struct ServeCommand: AsyncParsableCommand {
             await server.stop()
             throw CommandFailure([error.description])
         }
-        printLine("serving http://127.0.0.1:\(actual)/ — watching \(content) and \(templates); Ctrl-C stops")
+        let watched = templates == builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
+        printLine("serving http://127.0.0.1:\(actual)/ — watching \(watched); Ctrl-C stops")
 
         // Wait for Ctrl-C (or a termination request), then stop cleanly.
         let (stopping, continuation) = AsyncStream<Int32>.makeStream()

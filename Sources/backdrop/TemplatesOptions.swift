@@ -1,10 +1,28 @@
 import ArgumentParser
+import Catalog
+import Foundation
 import Gallery
 
 /// The `--templates` option of the commands that render the site.
 struct TemplatesOptions: ParsableArguments {
-    @Option(name: .long, help: "The templates folder.")
-    var templates: String = BuildOptions.defaultTemplates
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The templates folder (default: ./\(BuildOptions.defaultTemplates) when there is one, else the built-in templates).",
+            valueName: "dir"))
+    var templates: String?
+
+    /// The templates folder to render with: the one given, else `templates/` of the working
+    /// folder, else the built-in templates written into `builtInFolder`.
+    func folder(builtInFolder: String) throws -> String {
+        if let templates { return templates }
+        if ContentFolder.kind(BuildOptions.defaultTemplates) == .typeDirectory { return BuildOptions.defaultTemplates }
+        do {
+            return try BuiltInTemplates.write(into: builtInFolder)
+        } catch {
+            throw CommandFailure([error.description])
+        }
+    }
 }
 
 /// The `--browser-core` option of the commands that render the site.
@@ -12,7 +30,15 @@ struct BrowserCoreOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The browser core for the make and measure pages (scripts/build-wasm.sh writes it); without it those pages say how to build it.",
+            "The browser core for the make and measure pages (default: the one installed beside backdrop, else \(BuildOptions.defaultBrowserCore)); without it those pages say how to build it.",
             valueName: "file"))
-    var browserCore: String = BuildOptions.defaultBrowserCore
+    var browserCore: String?
+
+    /// The browser core to copy into the site: the one given, else the one installed beside this
+    /// binary, else the one `scripts/build-wasm.sh` writes in a checkout.
+    var file: String {
+        if let browserCore { return browserCore }
+        let installed = (Installation.folder as NSString).appendingPathComponent(Installation.browserCore)
+        return ContentFolder.kind(installed) == .typeRegular ? installed : BuildOptions.defaultBrowserCore
+    }
 }

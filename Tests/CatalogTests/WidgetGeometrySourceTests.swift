@@ -37,7 +37,8 @@ import Testing
         let stale = try #require(WidgetGeometrySource.staleness(committed: committed, generated: generated))
         #expect(stale.hasPrefix("\(WidgetGeometrySource.dataFile) is out of date with content/ (line "))
         #expect(stale.contains("PixelRect(x: 99, y: 115, "), "\(stale)")
-        #expect(stale.hasSuffix("regenerate it with `swift run backdrop export widget-geometry --output \(WidgetGeometrySource.dataFile)`"))
+        #expect(
+            stale.hasSuffix("regenerate it with `swift run --traits Tool backdrop export widget-geometry --output \(WidgetGeometrySource.dataFile)`"))
     }
 
     @Test func theSameContentGeneratesTheSameText() {

@@ -63,6 +63,9 @@ import Testing
             broken = dict(document); broken["devices"] = [{"id": "Not An Id"}]
             errors = list(jsonschema.Draft202012Validator(schema).iter_errors(broken))
             print("valid", len(document["devices"]), "broken-rejected", len(errors) > 0)
+            unversioned = dict(document); unversioned["dataVersion"] = "v1"
+            errors = list(jsonschema.Draft202012Validator(schema).iter_errors(unversioned))
+            print("data", document["dataVersion"], len(document["dataChangelog"]), "bad-version-rejected", len(errors) > 0)
             """
         let output = try run(
             "/usr/bin/env",
@@ -72,6 +75,9 @@ import Testing
             ])
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("valid 14 broken-rejected True"), "\(output.text)")
+        let versions = Catalog.load(content: packageRoot.appendingPathComponent("content").path).versions
+        #expect(
+            output.text.contains("data \(versions.current ?? "none") \(versions.releases.count) bad-version-rejected True"), "\(output.text)")
     }
 
     @Test func cropsOnDiskHaveExactlyTheirSlotsPixelSizes() throws {

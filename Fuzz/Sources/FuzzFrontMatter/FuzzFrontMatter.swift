@@ -1,4 +1,4 @@
-import Catalog
+import BackdropTool
 
 /// libFuzzer's entry point for device profiles: any text, parsed as `content/devices/<id>.md`,
 /// must give a document or diagnostics, never trap.

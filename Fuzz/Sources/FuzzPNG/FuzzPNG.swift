@@ -1,5 +1,4 @@
-import PNGImage
-import SlotGeometry
+import BackdropTool
 
 /// libFuzzer's entry point for the PNG decoder. The input is decoded as it is, then again with
 /// every chunk's CRC made right, so that mutated chunk data gets past the CRC check (the decoder

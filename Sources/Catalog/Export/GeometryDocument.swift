@@ -6,15 +6,21 @@ public struct GeometryDocument: Encodable, Sendable {
     /// The schema's file name.
     public let schema = "geometry.schema.json"
     public let generator = "Backdrop"
+    /// The data version (`YEAR.MONTH.N`), absent when the content folder does not version its data.
+    public var dataVersion: String?
+    /// What changed in each data version, newest first.
+    public var dataChangelog: [DataVersions.Release]
     public var devices: [DeviceExport<LayoutExport>]
 
     enum CodingKeys: String, CodingKey {
         case schemaVersion
         case schema = "$schema"
-        case generator, devices
+        case generator, dataVersion, dataChangelog, devices
     }
 
     public init(_ catalog: Catalog) {
+        dataVersion = catalog.versions.current
+        dataChangelog = catalog.versions.releases
         devices = catalog.devices.map { DeviceExport($0) }
     }
 }

@@ -11,7 +11,7 @@ public enum WidgetGeometrySource {
     /// The folder of the library's hand-written API files, relative to the package root.
     public static let apiFolder = "Sources/WidgetGeometry"
     /// The command that regenerates ``dataFile`` from `content/`, run from the package root.
-    public static let regenerateCommand = "swift run backdrop export widget-geometry --output \(dataFile)"
+    public static let regenerateCommand = "swift run --traits Tool backdrop export widget-geometry --output \(dataFile)"
 
     /// The generated catalog of every device of `catalog`.
     public static func data(_ catalog: Catalog) -> String {
@@ -22,6 +22,7 @@ public enum WidgetGeometrySource {
             "",
         ]
         lines += kinds()
+        lines += versions(catalog.versions)
         lines.append("extension WidgetGeometry {")
         lines.append("    /// Every device of the catalog, with every layout it has.")
         lines.append("    public static let devices: [Device] = [")
@@ -43,6 +44,38 @@ public enum WidgetGeometrySource {
         let now = line < new.count ? String(new[line]) : "(end of file)"
         return "\(dataFile) is out of date with content/ (line \(line + 1) is `\(was.trimmed)`, the catalog makes "
             + "`\(now.trimmed)`): regenerate it with `\(regenerateCommand)`"
+    }
+
+    /// The data version and the changelog, from `data-versions.yaml` of the content.
+    private static func versions(_ versions: DataVersions) -> [String] {
+        var lines = [
+            "extension WidgetGeometry {",
+            "    /// The version of this geometry data, `YEAR.MONTH.N` (\"unversioned\" when its content has no",
+            "    /// data-versions.yaml): what an app names when it says which data it has.",
+            "    public static let dataVersion = \(swiftStringLiteral(versions.current ?? "unversioned"))",
+            "",
+            "    /// What changed in each data version, newest first.",
+        ]
+        guard !versions.releases.isEmpty else { return lines + ["    public static let dataChangelog: [DataRelease] = []", "}", ""] }
+        lines.append("    public static let dataChangelog: [DataRelease] = [")
+        for release in versions.releases {
+            lines += [
+                "        DataRelease(",
+                "            version: \(swiftStringLiteral(release.version)), date: \(swiftStringLiteral(release.date)),",
+                "            changes: [",
+            ]
+            for change in release.changes {
+                lines += [
+                    "                DataChange(",
+                    "                    layout: \(swiftStringLiteral(change.layout)),",
+                    "                    numbers: \(swiftStringLiteral(change.numbers)),",
+                    "                    source: \(swiftStringLiteral(change.source))",
+                    "                ),",
+                ]
+            }
+            lines += ["            ]", "        ),"]
+        }
+        return lines + ["    ]", "}", ""]
     }
 
     /// The enums of the kinds, with the facts each case carries.

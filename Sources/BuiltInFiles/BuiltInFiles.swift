@@ -1,0 +1,17 @@
+/// The package's files that the tool reads and that are not the user's content, compiled into the
+/// binary by the EmbedBuiltInFiles plugin: the built-in templates, the WidgetGeometry library's API
+/// files and its symbol list. Paths are relative to the package root, e.g. `templates/index.mustache`.
+public enum BuiltInFiles {
+    /// Every embedded file's text, by path.
+    public static let texts: [String: String] = Dictionary(uniqueKeysWithValues: embeddedFiles.map { ($0.path, $0.text) })
+
+    /// The text of the file at `path`, or `nil` when no such file was embedded.
+    public static func text(_ path: String) -> String? {
+        texts[path]
+    }
+
+    /// The paths of the files under `folder` (every depth), sorted.
+    public static func paths(under folder: String) -> [String] {
+        texts.keys.filter { $0.hasPrefix(folder + "/") }.sorted()
+    }
+}

@@ -1,0 +1,37 @@
+import BuiltInFiles
+import Catalog
+import Foundation
+
+/// The site's templates as the package has them in `templates/`, compiled into the binary
+/// (``BuiltInFiles``): what a build uses when it is given no templates folder and the working
+/// folder has none, so that `backdrop build` needs only a content folder.
+public enum BuiltInTemplates {
+    /// The templates' folder in the package.
+    static let folder = "templates"
+
+    /// Writes every built-in template and asset into `destination`, replacing what was there, and
+    /// returns `destination`. Fails naming the file that could not be written.
+    @discardableResult
+    public static func write(into destination: String) throws(LibrarySourceError) -> String {
+        let manager = FileManager.default
+        let paths = BuiltInFiles.paths(under: folder)
+        guard !paths.isEmpty else {
+            throw LibrarySourceError(file: folder, reason: "no templates were compiled into this binary")
+        }
+        do {
+            if ContentFolder.kind(destination) != nil { try manager.removeItem(atPath: destination) }
+        } catch {
+            throw LibrarySourceError(file: destination, reason: "cannot replace the built-in templates: \(ContentFolder.reason(error))")
+        }
+        for path in paths {
+            let target = (destination as NSString).appendingPathComponent(String(path.dropFirst(folder.count + 1)))
+            do {
+                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data((BuiltInFiles.text(path) ?? "").utf8).write(to: URL(fileURLWithPath: target))
+            } catch {
+                throw LibrarySourceError(file: target, reason: "cannot write the built-in template: \(ContentFolder.reason(error))")
+            }
+        }
+        return destination
+    }
+}

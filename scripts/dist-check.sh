@@ -1,0 +1,114 @@
+#!/usr/bin/env bash
+# Installs and depends on Backdrop the way people do, and fails when any of it needs this checkout:
+#  1. An app package made from the guide's Package.swift sample, depending on a clone of this
+#     repository by URL (file://, at `main` and at a tag) and using WidgetGeometry, resolves no
+#     other package and builds.
+#  2. scripts/release.sh makes the release archive (it installs with scripts/install.sh: the one
+#     release build of CI, several minutes; a second install reuses it). The archive holds
+#     bin/backdrop, lib/backdrop/ and README.md; extracted into a fresh folder, `backdrop --version`
+#     names the tool's and the data's version, and `backdrop build` on a copy of content/ (no
+#     templates/) there, with this checkout and the Swift toolchain hidden (a private mount
+#     namespace with empty folders over them), writes the same site as the checkout's build.
+#  3. The README's install command installs into a prefix whose bin/backdrop runs.
+# Called by scripts/test.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# --- 1. An app that depends on the repository by URL -------------------------------------------
+git clone -q "$root" "$work/backdrop"
+git -C "$work/backdrop" checkout -q -B main
+git -C "$work/backdrop" tag 9.9.9
+manifest=$(python3 scripts/docs-samples.py --print app-manifest)
+app="$work/app"
+mkdir -p "$app/Sources/MyApp"
+for requirement in 'branch: "main"' 'exact: "9.9.9"'; do
+    rm -rf "$app/.build" "$app/Package.resolved"
+    dependency="${manifest//\"https:\/\/github.com\/OWNER\/backdrop.git\", branch: \"main\"/\"file://$work/backdrop\", $requirement}"
+    [[ "$dependency" != "$manifest" ]] || { echo "dist: the guide's app manifest has no OWNER/backdrop dependency to point at the clone" >&2; exit 1; }
+    printf '// swift-tools-version:6.0\nimport PackageDescription\n\nlet package = Package(\n    name: "MyApp",\n    platforms: [.macOS(.v15), .iOS(.v14)],\n%s\n)\n' "$dependency" >"$app/Package.swift"
+    printf 'import WidgetGeometry\n\npublic let geometryData = "geometry data \\(WidgetGeometry.dataVersion)"\n' >"$app/Sources/MyApp/MyApp.swift"
+    swift package --package-path "$app" resolve >"$work/resolve.log" 2>&1 || { cat "$work/resolve.log"; exit 1; }
+    pins=$(python3 -c 'import json,sys; print(" ".join(sorted(p["identity"] for p in json.load(open(sys.argv[1]))["pins"])))' "$app/Package.resolved")
+    checkouts=$(ls "$app/.build/checkouts")
+    if [[ "$pins" != "backdrop" || "$checkouts" != "backdrop" ]]; then
+        echo "dist: an app depending on the repository ($requirement) resolved: $pins; checked out: ${checkouts//$'\n'/ }" >&2
+        exit 1
+    fi
+    swift build --package-path "$app" >"$work/app-build.log" 2>&1 || { cat "$work/app-build.log"; exit 1; }
+    echo "dist: an app depending on the repository by URL ($requirement) resolved only backdrop and built"
+done
+
+# --- 2. The release archive, in a fresh folder, with the checkout out of reach -------------------
+release_command=$(python3 scripts/docs-samples.py --print release)
+if ! eval "${release_command//release.sh dist/release.sh $work/dist}" >"$work/release.out" 2>"$work/release.log"; then
+    cat "$work/release.log"
+    echo "dist: the README's release command failed" >&2
+    exit 1
+fi
+archive=$(tail -1 "$work/release.out")
+name=$(basename "$archive" .tar.gz)
+[[ "$name" =~ ^backdrop-[0-9]+\.[0-9]+\.[0-9]+-linux-[a-z0-9_]+$ ]] || { echo "dist: the archive's name $name is not backdrop-VERSION-linux-ARCH" >&2; exit 1; }
+tar -tzf "$archive" >"$work/entries"
+for entry in bin/backdrop lib/backdrop/backdrop lib/backdrop/backdrop-core.js lib/backdrop/Backdrop_Preview.resources/ README.md; do
+    grep -qx "$name/$entry" "$work/entries" || { echo "dist: $archive lacks $entry" >&2; exit 1; }
+done
+fresh="$work/fresh"
+mkdir -p "$fresh/project"
+tar -C "$fresh" -xzf "$archive"
+cp -R content "$fresh/project/content"
+
+# The checkout's own site: the README's build command (the release build is done: no work).
+bash scripts/build.sh >/dev/null
+checkout_site="$root/site"
+
+version=$("$fresh/$name/bin/backdrop" --version)
+data_version=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["dataVersion"])' "$checkout_site/geometry.json")
+if [[ "$version" != "backdrop $(echo "$name" | cut -d- -f2) (geometry data $data_version)" ]]; then
+    echo "dist: backdrop --version printed \"$version\"; expected the archive's version and geometry.json's data version $data_version" >&2
+    exit 1
+fi
+echo "dist: $version"
+
+# Hide the checkout and the toolchain: every path the binary could have been given at build time.
+hidden=("$root" /opt/swift)
+run_hidden() {
+    local mounts=""
+    for folder in "${hidden[@]}"; do [ -d "$folder" ] && mounts+="mount -t tmpfs none '$folder' && "; done
+    unshare --mount sh -c "${mounts}cd '$fresh/project' && $*"
+}
+if unshare --mount true 2>/dev/null; then
+    run_hidden "test ! -e '$root/Package.swift' && '$fresh/$name/bin/backdrop' build --quiet" >"$work/fresh-build.log" 2>&1 ||
+        { cat "$work/fresh-build.log"; echo "dist: backdrop build failed in a fresh folder with the checkout hidden" >&2; exit 1; }
+    echo "dist: built content/ in a fresh folder with ${hidden[*]} hidden"
+else
+    echo "dist: no private mount namespace here (unshare --mount refused): building in the fresh folder with the checkout in place" >&2
+    (cd "$fresh/project" && "$fresh/$name/bin/backdrop" build --quiet) >"$work/fresh-build.log" 2>&1 || { cat "$work/fresh-build.log"; exit 1; }
+fi
+# The same files, byte for byte, but the build's marker (it names the process) and the count of
+# crops taken from the cache, which the checkout's warm cache makes differ.
+python3 - "$checkout_site" "$fresh/project/site" <<'PY'
+import re, sys
+from pathlib import Path
+first, second = Path(sys.argv[1]), Path(sys.argv[2])
+def files(root):
+    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() and p.name != ".backdrop-site"}
+def normalized(path):
+    return re.sub(rb"\(\d+ made, \d+ from the cache\)", b"(N made, M from the cache)", path.read_bytes())
+names = files(first)
+if names != files(second):
+    sys.exit(f"dist: the fresh folder's site has other files: {sorted(names ^ files(second))[:10]}")
+different = [name for name in sorted(names) if normalized(first / name) != normalized(second / name)]
+if different:
+    sys.exit(f"dist: the site built in the fresh folder differs from the checkout's in {different[:10]}")
+PY
+echo "dist: the fresh folder's site equals the checkout's ($(find "$checkout_site" -type f | wc -l) files)"
+
+# --- 3. The README's install command -------------------------------------------------------------
+install_command=$(python3 scripts/docs-samples.py --print install)
+prefix="$work/prefix"
+(PATH="$prefix/bin:$PATH" eval "${install_command//\/usr\/local/$prefix}") >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
+[[ "$("$prefix/bin/backdrop" --version)" == "$version" ]] || { echo "dist: the installed backdrop --version differs from the archive's" >&2; exit 1; }
+echo "dist: the README's install command installed $("$prefix/bin/backdrop" --version) into a prefix"

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs the backdrop tool from this checkout into PREFIX (default /usr/local):
+#   PREFIX/lib/backdrop/backdrop                  the binary (release build, Swift's runtime linked in)
+#   PREFIX/lib/backdrop/Backdrop_*.resources/     its resource bundles (the preview server's pages)
+#   PREFIX/lib/backdrop/backdrop-core.js          the browser core of the make and measure pages
+#   PREFIX/bin/backdrop -> ../lib/backdrop/backdrop
+# Templates, the WidgetGeometry library's files and the API reference are compiled in, so the
+# installed tool builds a site from any folder with only a content/ folder. The binary needs
+# libpng and libcmark at run time (Debian: libpng16-16, libcmark0.30.2), which this script installs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+prefix="${1:-/usr/local}"
+
+bash scripts/system-packages.sh
+# The same flags everywhere a release binary is built (build.sh, this script), so that one build serves all.
+release=(-c release --traits Tool --static-swift-stdlib)
+swift build "${release[@]}" --product backdrop
+bin=$(swift build "${release[@]}" --show-bin-path)
+[ -f .build/wasm/backdrop-core.js ] || bash scripts/build-wasm.sh
+
+lib="$prefix/lib/backdrop"
+mkdir -p "$lib" "$prefix/bin"
+rm -rf "$lib"/Backdrop_*.resources
+install -m 755 "$bin/backdrop" "$lib/backdrop"
+strip --strip-debug "$lib/backdrop"   # the debug info is most of the binary; its symbols stay for backtraces
+for bundle in "$bin"/Backdrop_*.resources; do
+    [ -d "$bundle" ] && cp -R "$bundle" "$lib/"
+done
+install -m 644 .build/wasm/backdrop-core.js "$lib/backdrop-core.js"
+ln -sfn ../lib/backdrop/backdrop "$prefix/bin/backdrop"
+echo "installed $("$prefix/bin/backdrop" --version) into $prefix (run $prefix/bin/backdrop)"
