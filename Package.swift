@@ -49,6 +49,10 @@ let package = Package(
         // One system call Swift's Glibc does not show: exchanging two paths atomically.
         .target(name: "CFileSwap"),
 
+        // Files the tool writes (atomically, only regular files) and how their problems and names
+        // are worded: one place for every command and stage.
+        .target(name: "FileAccess"),
+
         // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "SlotGeometry"),
 
@@ -61,7 +65,7 @@ let package = Package(
         // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
         // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
-        .target(name: "PNGImage", dependencies: ["PNGBridge", "PNGCodec", "SlotGeometry"]),
+        .target(name: "PNGImage", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
         // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
@@ -74,6 +78,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
+                "FileAccess",
                 "SlotGeometry",
                 "CMark",
                 .product(name: "Yams", package: "Yams"),
@@ -88,13 +93,13 @@ let package = Package(
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
-        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "PNGImage", "SlotGeometry"]),
+        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "FileAccess", "PNGImage", "SlotGeometry"]),
 
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
-                "Calibration", "Catalog", "Checks", "CFileSwap", "PNGImage", "SlotGeometry",
+                "Calibration", "Catalog", "Checks", "CFileSwap", "FileAccess", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -123,6 +128,7 @@ let package = Package(
                 "Calibration",
                 "Catalog",
                 "Checks",
+                "FileAccess",
                 "Gallery",
                 "PNGImage",
                 "Preview",
@@ -133,6 +139,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(
             name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
@@ -145,8 +152,8 @@ let package = Package(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+        .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FileAccess", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],
     swiftLanguageModes: [.v6]

@@ -28,7 +28,7 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .yamlSyntax: "the front matter is valid YAML"
         case .unknownKey: "every key is one the schema knows"
         case .missingKey: "every required key is present"
-        case .badValue: "every value has the expected type, form and range, and text has no control characters"
+        case .badValue: "every value has the expected type, form and range, and text has no control or invisible formatting characters"
         case .unknownReference: "every source names a reference the profile lists"
         case .duplicateKey: "no key appears twice in one mapping"
         case .fileName: "a profile's or docs page's file name is a lower-case id (letters, digits, dashes) ending in .md"
@@ -53,7 +53,7 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .missingKey:
             "A profile needs its name, models, screen, scale and layouts, a Display Zoom layout its own screen, and a layout with numbers its unit; without them no slot can be worked out."
         case .badValue:
-            "Numbers are plain decimals between 0 and the screenshot side they run along (no NaN, infinity, hex, signs or decimal commas), sizes are written `WxH` (not `W×H`, no stray parentheses), a screen is at most 4096 pt a side, the scale is 2 or 3, a source is measured, published, derived or estimated, and text has no control characters (the message gives the code point and position)."
+            "Numbers are plain decimals between 0 and the screenshot side they run along (no NaN, infinity, hex, signs or decimal commas), sizes are written `WxH` (not `W×H`, no stray parentheses), a screen is at most 4096 pt a side, the scale is 2 or 3, a source is measured, published, derived or estimated, and text has no control characters nor invisible formatting characters (bidirectional overrides such as U+202E, zero-width spaces, U+FEFF, soft hyphens), which would make a name or citation read as something it is not (the message gives the code point, its name and position)."
         case .unknownReference:
             "Every number's source names the reference it comes from; a name the profile's `references` does not list cannot be checked by a reader."
         case .duplicateKey:

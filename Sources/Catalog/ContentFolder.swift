@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The content folder, and the one way its files are read: by a path relative to the folder,
@@ -33,15 +34,9 @@ public struct ContentFolder: Sendable {
     }
 
     /// Why a file operation failed, in words: the system's reason rather than a Foundation
-    /// error number.
+    /// error number (``FileProblem``'s wording).
     public static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return nsError.localizedDescription
+        FileProblem.reason(error)
     }
 
     /// The real path of an existing file: absolute, every symbolic link and `..` resolved.

@@ -62,7 +62,7 @@ struct CropCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog(reportErrors: measuredFrom == nil)
+        let catalog = contentOptions.loadCatalog(.consulted)
         if let measuredFrom {
             try MeasuredCrop(
                 empty: screenshot, placed: measuredFrom, out: out, json: jsonOptions.json, settings: encoding.settings, catalog: catalog
@@ -102,7 +102,7 @@ struct CropCommand: ParsableCommand {
                     + "or choose another layout with --layout"
             ])
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try makeFolder(out)
         let started = Date()
         let jobs = layout.slots.map {
             CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png"))
@@ -121,11 +121,11 @@ struct CropCommand: ParsableCommand {
         }
         let written = layout.slots.count - problems.count
         let seconds = Date().timeIntervalSince(started)
-        print(
+        printOut(
             "\(screenshot): \(header.size) \(header.format), \(device) \(layout.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
         )
         if !layout.unknownSlots.isEmpty {
-            print(
+            printOut(
                 "skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))"
             )
         }

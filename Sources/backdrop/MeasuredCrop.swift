@@ -46,7 +46,7 @@ struct MeasuredCrop {
             throw CommandFailure(["\(placed): no slot could be measured: " + report.undeterminedText])
         }
 
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try makeFolder(out)
         let slots = measured.layout.slots
         let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png")) }
         let results = CropEncoder.write(emptyImage, jobs: jobs, settings: settings)
@@ -59,15 +59,11 @@ struct MeasuredCrop {
         }
         let text = try jsonText(report)
         let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
-        do {
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: measurementPath), options: .atomic)
-        } catch {
-            throw CommandFailure(["\(measurementPath): cannot write the measurement: \(error.localizedDescription)"])
-        }
+        try writeFile(measurementPath, text + "\n")
         if json {
-            print(text)
+            printOut(text)
         } else {
-            print(report.text(written: slots.count - problems.count, out: out))
+            printOut(report.text(written: slots.count - problems.count, out: out))
         }
         if !problems.isEmpty { throw CommandFailure(problems) }
     }
