@@ -12,6 +12,7 @@ struct MeasuredCrop {
     var empty: String
     var placed: String
     var out: String
+    var force: Bool
     var json: Bool
     var settings: PNGEncodeSettings
     var catalog: Catalog
@@ -46,9 +47,11 @@ struct MeasuredCrop {
             throw CommandFailure(["\(placed): no slot could be measured: " + report.undeterminedText])
         }
 
-        try makeFolder(out)
         let slots = measured.layout.slots
         let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png")) }
+        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
+        try CropOutput(paths: jobs.map(\.path) + [measurementPath], inputs: [empty, placed]).check(out: out, force: force)
+        try makeFolder(out)
         let results = CropEncoder.write(emptyImage, jobs: jobs, settings: settings)
         var problems: [String] = []
         for (slot, result) in zip(slots, results) {
@@ -58,7 +61,6 @@ struct MeasuredCrop {
             }
         }
         let text = try jsonText(report)
-        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
         try writeFile(measurementPath, text + "\n")
         if json {
             printOut(text)
