@@ -162,6 +162,7 @@ public struct Catalog: Sendable {
                 zoomed: decoder.layoutScreenshots.mapValues { $0.mapValues(screenshotFile) }),
             calibrations: decoder.calibrations.mapValues { $0.map(screenshotFile) }, file: file,
             body: split.body, references: references, locations: locations)
+        diagnostics += MarkdownOutline(split.body, firstLine: split.bodyFirstLine).removedDiagnostics(file: file, device: id)
         return (document, diagnostics)
     }
 

@@ -17,10 +17,11 @@ public enum ContentCheck: String, CaseIterable, Check {
     case problemLimit = "F013"
     case docsLink = "F014"
     case sharedIdentifier = "F015"
+    case removedMarkup = "F016"
 
     public static var family: String { "Content files" }
 
-    public var severity: Severity { self == .unusedReference || self == .sharedIdentifier ? .warning : .error }
+    public var severity: Severity { [.unusedReference, .sharedIdentifier, .removedMarkup].contains(self) ? .warning : .error }
 
     public var title: String {
         switch self {
@@ -39,6 +40,7 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .problemLimit: "a file's problems are listed up to 100; the rest are counted in one line"
         case .docsLink: "every link between docs pages names a page and a heading that exist"
         case .sharedIdentifier: "a model identifier is listed by one profile only"
+        case .removedMarkup: "notes and docs pages hold no raw HTML and no script or local link addresses"
         }
     }
 
@@ -72,6 +74,8 @@ public enum ContentCheck: String, CaseIterable, Check {
             "A file with thousands of problems is reported with its first 100 and one line counting the rest, as severe as the worst of them."
         case .sharedIdentifier:
             "Apps tell apart devices that share a screen size by the model identifier the phone reports (`iPhone18,1`); an identifier two profiles list settles nothing, so the second listing is reported (a copy of a profile that kept its `identifiers`, usually)."
+        case .removedMarkup:
+            "The site renders Markdown safely: raw HTML (`<div>`, `<script>`) becomes an HTML comment, and a link or image to a `javascript:`, `vbscript:`, `file:` or `data:` address (other than a PNG, GIF, JPEG or WebP image) loses its address. So that an author's text is never lost without a word, each is reported with its line; write it in Markdown, or link to an http or https address. An HTML comment (`<!-- … -->`), which no page would show anyway, is not reported."
         case .docsLink:
             "A docs page links to another by its file name (`[format](device-profiles.md)`, `device-profiles.md#keys`) and to its own headings by id (`#keys`); the build rewrites the link to the page's URL. A page or heading id that does not exist would be a dead link, so it is reported with its line; heading ids are the heading's words in lower case joined by dashes."
         }
