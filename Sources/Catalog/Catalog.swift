@@ -99,6 +99,8 @@ public struct Catalog: Sendable {
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
         diagnostics += sharedIdentifiers(devices)
+        let complete = devices.count == names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".md") }.count
+        diagnostics += LeftoverFiles.check(folder, devices: devices, complete: complete)
         return Catalog(devices: devices, diagnostics: diagnostics.sorted())
     }
 

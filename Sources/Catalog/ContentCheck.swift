@@ -18,10 +18,12 @@ public enum ContentCheck: String, CaseIterable, Check {
     case docsLink = "F014"
     case sharedIdentifier = "F015"
     case removedMarkup = "F016"
+    case leftoverTemporary = "F017"
+    case unlistedCalibration = "F018"
 
     public static var family: String { "Content files" }
 
-    public var severity: Severity { [.unusedReference, .sharedIdentifier, .removedMarkup].contains(self) ? .warning : .error }
+    public var severity: Severity { [.unusedReference, .sharedIdentifier, .removedMarkup, .leftoverTemporary, .unlistedCalibration].contains(self) ? .warning : .error }
 
     public var title: String {
         switch self {
@@ -41,6 +43,8 @@ public enum ContentCheck: String, CaseIterable, Check {
         case .docsLink: "every link between docs pages names a page and a heading that exist"
         case .sharedIdentifier: "a model identifier is listed by one profile only"
         case .removedMarkup: "notes and docs pages hold no raw HTML and no script or local link addresses"
+        case .leftoverTemporary: "devices/ and calibration/ hold no temporary file a stopped command left"
+        case .unlistedCalibration: "every screenshot in calibration/ is listed by a profile"
         }
     }
 
@@ -76,6 +80,10 @@ public enum ContentCheck: String, CaseIterable, Check {
             "Apps tell apart devices that share a screen size by the model identifier the phone reports (`iPhone18,1`); an identifier two profiles list settles nothing, so the second listing is reported (a copy of a profile that kept its `identifiers`, usually)."
         case .removedMarkup:
             "The site renders Markdown safely: raw HTML (`<div>`, `<script>`) becomes an HTML comment, and a link or image to a `javascript:`, `vbscript:`, `file:` or `data:` address (other than a PNG, GIF, JPEG or WebP image) loses its address. So that an author's text is never lost without a word, each is reported with its line; write it in Markdown, or link to an http or https address. An HTML comment (`<!-- … -->`), which no page would show anyway, is not reported."
+        case .leftoverTemporary:
+            "`backdrop calibrate --into` writes the new profile and screenshot under hidden temporary names (`.NAME.backdrop-PID.tmp`) and renames them into place only when both are complete; a command stopped before that leaves them, and since the build skips hidden files, nothing else would mention them."
+        case .unlistedCalibration:
+            "A calibration screenshot is measured by every build only when a layout lists it; one no profile lists (left by a stopped `calibrate --into`, or copied in by hand) is never checked, so it is reported until it is listed or removed."
         case .docsLink:
             "A docs page links to another by its file name (`[format](device-profiles.md)`, `device-profiles.md#keys`) and to its own headings by id (`#keys`); the build rewrites the link to the page's URL. A page or heading id that does not exist would be a dead link, so it is reported with its line; heading ids are the heading's words in lower case joined by dashes."
         }
