@@ -59,6 +59,25 @@ public enum FileWriter {
         }
     }
 
+    /// Moves a file to `destination` in one atomic step, replacing whatever file or link is there
+    /// (for files named by their content, where two writers of one name write the same bytes): a
+    /// rename, or across file systems a copy to a unique hidden name beside `destination` renamed
+    /// over it. At no moment is `destination` missing or partly written, whatever runs at once.
+    public static func move(_ source: String, to destination: String) throws(FileProblem) {
+        guard rename(source, destination) != 0 else { return }
+        guard errno == EXDEV else { throw FileProblem(path: destination, action: "cannot be written", errno: errno) }
+        let bytes = try FileReader.bytes(source)
+        let directory = (destination as NSString).deletingLastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(".\((destination as NSString).lastPathComponent).\(UUID().uuidString)")
+        try create(temporary, with: bytes)
+        guard rename(temporary, destination) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw FileProblem(path: destination, action: "cannot be written", errno: code)
+        }
+        unlink(source)
+    }
+
     /// Makes a folder and any missing parents; an existing folder (or a link to one) is fine.
     /// Each level is made with `mkdir`, so a failure has the system's reason.
     public static func makeFolder(_ path: String) throws(FileProblem) {
