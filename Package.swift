@@ -153,7 +153,8 @@ let package = Package(
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(name: "GalleryTests", dependencies: ["Gallery", "FileAccess", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+        .testTarget(
+            name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio")]),
     ],
     swiftLanguageModes: [.v6]

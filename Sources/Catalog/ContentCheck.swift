@@ -23,7 +23,9 @@ public enum ContentCheck: String, CaseIterable, Check {
 
     public static var family: String { "Content files" }
 
-    public var severity: Severity { [.unusedReference, .sharedIdentifier, .removedMarkup, .leftoverTemporary, .unlistedCalibration].contains(self) ? .warning : .error }
+    public var severity: Severity {
+        [.unusedReference, .sharedIdentifier, .removedMarkup, .leftoverTemporary, .unlistedCalibration].contains(self) ? .warning : .error
+    }
 
     public var title: String {
         switch self {

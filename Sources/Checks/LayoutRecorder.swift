@@ -311,7 +311,8 @@ public enum LayoutRecorder {
         do {
             try FileWriter.create(temporary, with: Array(new.utf8))
         } catch {
-            throw Failure(file: shown, reason: "cannot be written: the temporary file \(temporary) \(error.action ?? "cannot be created"): \(error.reason)")
+            throw Failure(
+                file: shown, reason: "cannot be written: the temporary file \(temporary) \(error.action ?? "cannot be created"): \(error.reason)")
         }
         var info = stat()
         if stat(target, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }

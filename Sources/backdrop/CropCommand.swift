@@ -53,7 +53,8 @@ struct CropCommand: ParsableCommand {
 
     @Flag(
         name: .long,
-        help: "Replace crops (and measurement.json) already in --out. Without it nothing is written when one exists. The screenshots cropped are never replaced."
+        help:
+            "Replace crops (and measurement.json) already in --out. Without it nothing is written when one exists. The screenshots cropped are never replaced."
     )
     var force = false
 

@@ -190,7 +190,9 @@ import Testing
             ])
             #expect(done.status == 0, "\(done.stderr)")
             for folder in ["devices", "calibration"] {
-                let hidden = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent(folder).path).filter { $0.hasPrefix(".") }
+                let hidden = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent(folder).path).filter {
+                    $0.hasPrefix(".")
+                }
                 #expect(hidden.isEmpty, "\(folder): \(hidden)")
             }
             let clean = try CLIRunner.run(["check", "--content", content.path])

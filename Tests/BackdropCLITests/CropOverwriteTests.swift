@@ -37,7 +37,9 @@ import Testing
         for extra in [[], ["--force"]] {
             let result = try crop(shot.path, out: folder, extra)
             #expect(result.status == 1, "\(extra)")
-            #expect(result.stderr.contains("\(shot.path): is the screenshot \(shot.path) being cropped; a crop never replaces its input"), "\(result.stderr)")
+            #expect(
+                result.stderr.contains("\(shot.path): is the screenshot \(shot.path) being cropped; a crop never replaces its input"),
+                "\(result.stderr)")
             #expect(try bytes(folder) == ["small-middle-left.png": original], "nothing written, the input as it was")
         }
         // Nor through a symbolic link in the output folder.

@@ -18,7 +18,9 @@ import Testing
         + ["0", "4"].map { Case(arguments: ["calibrate", shot, "--json", "--scale=\($0)"], message: "--scale must be 2 or 3") }
         + ["-1", "10", "99"].map { Case(arguments: crop + ["--compression-level=\($0)"], message: "--compression-level must be 0 to 9") }
         + ["-0.5", "2.5", "nan", "inf", "1e9"].map {
-            Case(arguments: ["samples", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"], message: "--edge-inset must be a number of pixels from 0 to 2")
+            Case(
+                arguments: ["samples", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"],
+                message: "--edge-inset must be a number of pixels from 0 to 2")
         }
         + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
 

@@ -12,13 +12,18 @@ import Testing
             (CocoaError(.fileReadNoSuchFile), "no such file or folder"),  // 260
             (CocoaError(.fileWriteOutOfSpace), "no space left on the device"),  // 640
             (CocoaError(.fileWriteVolumeReadOnly), "the file system is read-only"),
-            (NSError(domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))]), "is a folder"),
+            (
+                NSError(
+                    domain: NSCocoaErrorDomain, code: 512, userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(EISDIR))]),
+                "is a folder"
+            ),
             (POSIXError(.ENOSPC), "no space left on the device"),
             (NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES)), "permission denied"),
         ]
         for (error, reason) in cases {
             #expect(FileProblem.reason(error) == reason, "\(error)")
-            #expect(FileProblem(path: "out/x.png", action: "cannot be written", error: error).description == "out/x.png: cannot be written: \(reason)")
+            #expect(
+                FileProblem(path: "out/x.png", action: "cannot be written", error: error).description == "out/x.png: cannot be written: \(reason)")
         }
     }
 

@@ -24,10 +24,11 @@ import Testing
         let (_, diagnostics) = try small.build()
         let found = diagnostics.filter { ["F017", "F018"].contains($0.code) }.map { "\($0.severity.rawValue)[\($0.code)] \($0.file)" }
         #expect(
-            found.sorted() == [
-                "warning[F017] \(content.path)/\(temporaryShot)", "warning[F017] \(content.path)/\(temporaryProfile)",
-                "warning[F018] \(content.path)/\(unlisted)",
-            ].sorted(), "\(diagnostics.map(\.description))")
+            found.sorted()
+                == [
+                    "warning[F017] \(content.path)/\(temporaryShot)", "warning[F017] \(content.path)/\(temporaryProfile)",
+                    "warning[F018] \(content.path)/\(unlisted)",
+                ].sorted(), "\(diagnostics.map(\.description))")
 
         // Listed, the screenshot is no longer reported.
         let catalog = Catalog.load(content: content.path)
