@@ -11,6 +11,7 @@ import Testing
     }
 
     static let shot = "content/calibration/iphone-16-pro-ios18-widgets-dark.png"
+    /// Every case names folders that do not exist, so that a number let through writes nothing.
     static let crop = ["crop", shot, "--device", "iphone-16-pro", "--out", "/nonexistent/never-written"]
 
     static let cases: [Case] =
@@ -19,7 +20,7 @@ import Testing
         + ["-1", "10", "99"].map { Case(arguments: crop + ["--compression-level=\($0)"], message: "--compression-level must be 0 to 9") }
         + ["-0.5", "2.5", "nan", "inf", "1e9"].map {
             Case(
-                arguments: ["samples", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"],
+                arguments: ["samples", "--content", "/nonexistent/content", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"],
                 message: "--edge-inset must be a number of pixels from 0 to 2")
         }
         + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
