@@ -95,7 +95,7 @@ public struct ContentFolder: Sendable {
     /// What is at a path (a regular file, a folder, a link…), without following a final
     /// symbolic link; `nil` when nothing is.
     public static func kind(_ path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        FileWriter.kind(path)
     }
 
     /// The bytes of a file of the folder, refused when larger than `limit` (before it is read).
