@@ -65,6 +65,10 @@ let package = Package(
         // One system call Swift's Glibc does not show: exchanging two paths atomically.
         .target(name: "CFileSwap"),
 
+        // Files the tool writes (atomically, only regular files) and how their problems and names
+        // are worded: one place for every command and stage.
+        .target(name: "FileAccess"),
+
         // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
         .target(name: "SlotGeometry"),
 
@@ -78,7 +82,7 @@ let package = Package(
         // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
         // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
-        .target(name: "PNGImage", dependencies: ["PNGBridge", "PNGCodec", "SlotGeometry"]),
+        .target(name: "PNGImage", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
         // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
@@ -92,6 +96,7 @@ let package = Package(
             name: "Catalog",
             dependencies: [
                 "BuiltInFiles",
+                "FileAccess",
                 "SlotGeometry",
                 "CMark",
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
@@ -106,13 +111,13 @@ let package = Package(
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
-        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "PNGImage", "SlotGeometry"]),
+        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "FileAccess", "PNGImage", "SlotGeometry"]),
 
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
-                "BuiltInFiles", "Calibration", "Catalog", "Checks", "CFileSwap", "PNGImage", "SlotGeometry",
+                "BuiltInFiles", "Calibration", "Catalog", "Checks", "CFileSwap", "FileAccess", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -141,6 +146,7 @@ let package = Package(
                 "Calibration",
                 "Catalog",
                 "Checks",
+                "FileAccess",
                 "Gallery",
                 "PNGImage",
                 "Preview",
@@ -153,6 +159,7 @@ let package = Package(
         ),
 
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(
             name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
@@ -166,8 +173,10 @@ let package = Package(
             exclude: ["Painted"]),
         .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
         .testTarget(
-            name: "GalleryTests", dependencies: ["BuiltInFiles", "Gallery", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
-        .testTarget(name: "BackdropCLITests", dependencies: ["backdrop", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+            name: "GalleryTests",
+            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(
+            name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],

@@ -103,7 +103,8 @@ def main():
             magick += ["(", "+clone", "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-write", f"{outputs['imagemagick']}/{slot}.png", "+delete", ")"]
         magick += ["null:"]
         commands = {
-            "backdrop": [args.backdrop, "crop", source, "--device", device, "--layout", layout, "--out", outputs["backdrop"]],
+            # --force: each timed run writes the same crops again.
+            "backdrop": [args.backdrop, "crop", source, "--device", device, "--layout", layout, "--out", outputs["backdrop"], "--force"],
             "imagemagick": magick,
             "pillow": [sys.executable, pillow_script, source, json.dumps(rects), outputs["pillow"]],
         }

@@ -102,6 +102,8 @@ public struct Catalog: Sendable {
             return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
         }
         diagnostics += sharedIdentifiers(devices)
+        let complete = devices.count == names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".md") }.count
+        diagnostics += LeftoverFiles.check(folder, devices: devices, complete: complete)
         let versions = DataVersions.load(content: content)
         diagnostics += versions.diagnostics
         diagnostics += versions.versions.unknownLayouts(devices: Set(devices.map(\.id)), file: folder.path(of: DataVersions.file))
@@ -168,6 +170,7 @@ public struct Catalog: Sendable {
                 zoomed: decoder.layoutScreenshots.mapValues { $0.mapValues(screenshotFile) }),
             calibrations: decoder.calibrations.mapValues { $0.map(screenshotFile) }, file: file,
             body: split.body, references: references, locations: locations)
+        diagnostics += MarkdownOutline(split.body, firstLine: split.bodyFirstLine).removedDiagnostics(file: file, device: id)
         return (document, diagnostics)
     }
 

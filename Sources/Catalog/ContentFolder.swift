@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// The content folder, and the one way its files are read: by a path relative to the folder,
@@ -33,15 +34,9 @@ public struct ContentFolder: Sendable {
     }
 
     /// Why a file operation failed, in words: the system's reason rather than a Foundation
-    /// error number.
+    /// error number (``FileProblem``'s wording).
     public static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return nsError.localizedDescription
+        FileProblem.reason(error)
     }
 
     /// The real path of an existing file: absolute, every symbolic link and `..` resolved.
@@ -100,7 +95,7 @@ public struct ContentFolder: Sendable {
     /// What is at a path (a regular file, a folder, a link…), without following a final
     /// symbolic link; `nil` when nothing is.
     public static func kind(_ path: String) -> FileAttributeType? {
-        (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        FileWriter.kind(path)
     }
 
     /// The bytes of a file of the folder, refused when larger than `limit` (before it is read).

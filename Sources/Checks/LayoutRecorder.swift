@@ -1,5 +1,6 @@
 import Calibration
 import Catalog
+import FileAccess
 import Foundation
 import PNGImage
 import SlotGeometry
@@ -209,14 +210,32 @@ public enum LayoutRecorder {
                 })
         }
 
-        // Write: the screenshot first (never over an existing file), then the profile by rename.
-        if let copy {
-            try write(request.screenshotBytes, to: folder.path(of: copy), inside: request.content)
-        }
-        do {
-            try replace(relative, in: folder, expecting: text, with: newText)
+        // Write so that a stop at any moment leaves nothing no check mentions: both new files,
+        // complete and synced, under hidden temporary names first (a stop here leaves them, which
+        // F017 reports); then the screenshot under its own name, never over a file (a stop here
+        // leaves it unlisted, which F018 reports); then the profile, by rename.
+        let profile = try prepareReplacement(relative, in: folder, with: newText)
+        var shotTemporary: String?
+        var linked = false
+        do throws(Failure) {
+            if let copy {
+                let final = folder.path(of: copy)
+                let temporary = ((final as NSString).deletingLastPathComponent as NSString)
+                    .appendingPathComponent(LeftoverFiles.temporaryName(for: (final as NSString).lastPathComponent))
+                try write(request.screenshotBytes, to: temporary, inside: request.content)
+                shotTemporary = temporary
+                guard link(temporary, final) == 0 else {
+                    throw Failure(file: final, reason: "cannot be written: \(FileProblem.reason(errno: errno))")
+                }
+                linked = true
+                unlink(temporary)
+                shotTemporary = nil
+            }
+            try commitReplacement(profile, expecting: text, in: folder)
         } catch {
-            if let copy { try? FileManager.default.removeItem(atPath: folder.path(of: copy)) }
+            unlink(profile.temporary)
+            if let shotTemporary { unlink(shotTemporary) }
+            if let copy, linked { unlink(folder.path(of: copy)) }
             throw error
         }
         return Outcome(
@@ -268,9 +287,16 @@ public enum LayoutRecorder {
         }
     }
 
-    /// Replaces a profile atomically: the new text goes to a temporary file beside it, which is
-    /// renamed over it, once the file is checked to still hold the text the edit was made from.
-    private static func replace(_ relative: String, in folder: ContentFolder, expecting old: String, with new: String) throws(Failure) {
+    /// A profile's new text, written and synced to a hidden temporary file beside it.
+    private struct Replacement {
+        var relative: String
+        var shown: String
+        var target: String
+        var temporary: String
+    }
+
+    /// Writes the new text of a profile to a temporary file beside it, with its permissions.
+    private static func prepareReplacement(_ relative: String, in folder: ContentFolder, with new: String) throws(Failure) -> Replacement {
         let shown = folder.path(of: relative)
         let target: String
         do {
@@ -280,24 +306,29 @@ public enum LayoutRecorder {
         }
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\(name).backdrop-\(getpid()).tmp")
-        let attributes = try? FileManager.default.attributesOfItem(atPath: target)
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(new.utf8)) else {
+        let temporary = (directory as NSString).appendingPathComponent(LeftoverFiles.temporaryName(for: name))
+        unlink(temporary)  // one this process left earlier
+        do {
+            try FileWriter.create(temporary, with: Array(new.utf8))
+        } catch {
             throw Failure(
-                file: shown, reason: "cannot be written: the temporary file \(temporary) cannot be created (\(String(cString: strerror(errno))))")
+                file: shown, reason: "cannot be written: the temporary file \(temporary) \(error.action ?? "cannot be created"): \(error.reason)")
         }
-        if let permissions = attributes?[.posixPermissions] {
-            try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-        }
-        let current = try? folder.text(relative, limit: ContentFolder.maximumProfileBytes)
+        var info = stat()
+        if stat(target, &info) == 0 { chmod(temporary, info.st_mode & 0o7777) }
+        return Replacement(relative: relative, shown: shown, target: target, temporary: temporary)
+    }
+
+    /// Renames the new text over the profile, once the file is checked to still hold the text the
+    /// edit was made from.
+    private static func commitReplacement(_ replacement: Replacement, expecting old: String, in folder: ContentFolder) throws(Failure) {
+        let current = try? folder.text(replacement.relative, limit: ContentFolder.maximumProfileBytes)
         guard let current, current.utf8.elementsEqual(old.utf8) else {
-            unlink(temporary)
-            throw Failure(file: shown, reason: "changed while the measurement was being recorded; nothing was written, run the command again")
+            throw Failure(
+                file: replacement.shown, reason: "changed while the measurement was being recorded; nothing was written, run the command again")
         }
-        guard rename(temporary, target) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(file: shown, reason: "cannot be written: \(reason)")
+        guard rename(replacement.temporary, replacement.target) == 0 else {
+            throw Failure(file: replacement.shown, reason: "cannot be written: \(FileProblem.reason(errno: errno))")
         }
     }
 }

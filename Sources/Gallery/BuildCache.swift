@@ -1,4 +1,5 @@
 import Catalog
+import FileAccess
 import Foundation
 
 /// The build's cache: files named by the content key of what made them, each with a record of
@@ -79,26 +80,22 @@ struct BuildCache {
         try FileManager.default.createDirectory(atPath: pending, withIntermediateDirectories: true)
     }
 
-    /// Moves this build's new entries into the cache (each entry before its record, replacing
-    /// what was there) and removes the pending folder.
+    /// Moves this build's new entries into the cache (each entry before its record) and removes
+    /// the pending folder. Each move renames over what is there in one step, never removing it
+    /// first, so builds that run at once, which write the same bytes under the same names, never
+    /// see an entry missing or fail on each other's files.
     func commit() throws {
-        let manager = FileManager.default
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let names = try manager.contentsOfDirectory(atPath: pending).sorted {
+        try FileWriter.makeFolder(folder)
+        let names = try FileManager.default.contentsOfDirectory(atPath: pending).sorted {
             ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1)
         }
         for name in names {
-            let source = (pending as NSString).appendingPathComponent(name)
             let destination = (folder as NSString).appendingPathComponent(name)
-            if ContentFolder.kind(destination) != nil { try manager.removeItem(atPath: destination) }
-            do {
-                try manager.moveItem(atPath: source, toPath: destination)
-            } catch {
-                // Another file system: copy instead.
-                try manager.copyItem(atPath: source, toPath: destination)
-            }
+            // A folder in an entry's place (a damaged cache) cannot be renamed over.
+            if FileWriter.kind(destination) == .typeDirectory { try FileManager.default.removeItem(atPath: destination) }
+            try FileWriter.move((pending as NSString).appendingPathComponent(name), to: destination)
         }
-        try manager.removeItem(atPath: pending)
+        try FileManager.default.removeItem(atPath: pending)
     }
 
     /// An entry's name, size and fingerprint, as a one-line text.

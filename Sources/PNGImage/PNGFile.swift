@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 extension PNGImage {
@@ -13,19 +14,20 @@ extension PNGImage {
 
     /// The bytes of a file, or an error naming it.
     public static func readBytes(_ path: String) throws(PNGError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot read the file" : "cannot read the file: it does not exist"
-            throw PNGError(.io(reason), file: path)
+        do {
+            return try FileReader.bytes(path)
+        } catch {
+            throw PNGError(.io("\(error.action ?? "cannot be read"): \(error.reason)"), file: path)
         }
-        return [UInt8](data)
     }
 
-    /// Writes bytes to a file atomically; errors name the file.
+    /// Writes bytes to a file atomically, replacing only a regular file (see ``FileWriter``);
+    /// errors name the file.
     public static func write(_ bytes: [UInt8], to path: String) throws(PNGError) {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileWriter.replace(path, with: bytes)
         } catch {
-            throw PNGError(.io("cannot write the file: \(error.localizedDescription)"), file: path)
+            throw PNGError(.io("\(error.action ?? "cannot be written"): \(error.reason)"), file: path)
         }
     }
 }

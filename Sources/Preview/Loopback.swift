@@ -26,4 +26,13 @@ enum Loopback {
         guard let portText else { return port == 80 }
         return portText == String(port)
     }
+
+    /// Whether an Origin header names a page of this server: `http://` and a host ``accepts(host:port:)``
+    /// takes. A page on another site opening the reload socket sends its own origin, whatever host
+    /// name it used, so the socket takes only pages the preview itself served.
+    static func accepts(origin: String, port: Int) -> Bool {
+        let scheme = "http://"
+        guard origin.lowercased().hasPrefix(scheme) else { return false }
+        return accepts(host: String(origin.dropFirst(scheme.count)), port: port)
+    }
 }

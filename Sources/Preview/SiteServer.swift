@@ -51,6 +51,7 @@ final class SiteServer: Sendable {
 
     private static let quiet = Logger(label: "backdrop.serve") { _ in SwiftLogNoOpLogHandler() }
     private static let hostField = HTTPField.Name("Host")!
+    private static let originField = HTTPField.Name("Origin")!
 
     init(limits: ConnectionLimits) {
         self.limits = limits
@@ -136,11 +137,15 @@ final class SiteServer: Sendable {
 
     // MARK: Answering
 
-    /// The reload socket, for a request that names this server.
+    /// The reload socket, for a request that names this server and comes from one of its pages:
+    /// exactly one Origin header, naming a loopback host with the port (browsers always send it on
+    /// a WebSocket handshake, so a page on another site is refused even when it reaches 127.0.0.1).
     private func upgrade(_ request: HTTPRequest) -> ShouldUpgradeResult<WebSocketDataHandler<HTTP1WebSocketUpgradeChannel.Context>> {
         let port = state.withLock { $0.port }
+        let origins = request.headerFields[values: Self.originField]
         guard let target = request.path, target.prefix(while: { $0 != "?" }) == Injection.reloadPath,
-            let host = request.authority, Loopback.accepts(host: host, port: port)
+            let host = request.authority, Loopback.accepts(host: host, port: port),
+            origins.count == 1, Loopback.accepts(origin: origins[0], port: port)
         else { return .dontUpgrade }
         return .upgrade([:]) { [broadcaster] inbound, outbound, _ in
             try await broadcaster.serve(inbound: inbound, outbound: outbound)

@@ -68,9 +68,9 @@ struct BuildCommand: ParsableCommand {
         do {
             let (report, diagnostics) = try builder.build()
             for diagnostic in diagnostics where verbosity.shows(diagnostic.severity) {
-                print(diagnostic.description)
+                printOut(diagnostic.description)
             }
-            print("built \(output): \(report.summary)")
+            printOut("built \(output): \(report.summary)")
         } catch {
             for diagnostic in error.diagnostics where verbosity.shows(diagnostic.severity) {
                 printError(diagnostic.description)

@@ -29,18 +29,25 @@ struct CalibrateCommand: ParsableCommand {
     @Option(name: .long, help: "The screen scale, 2 or 3, for points; taken from the catalog when the screenshot size is known.")
     var scale: Int?
 
+    /// The screen scales iPhones have.
+    static let scales = 2...3
+
     @OptionGroup var jsonOptions: JSONOptions
 
     @OptionGroup var recordOptions: RecordOptions
 
     func validate() throws {
+        if let scale, !Self.scales.contains(scale) {
+            throw ValidationError("--scale must be 2 or 3 (the screen's pixels per point), not \(scale)")
+        }
         if recordOptions.into != nil, jsonOptions.json {
             throw ValidationError("--json prints a measurement; it does not go with --into")
         }
     }
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
+        // Without --into the catalog is only compared with; with it, it is what is written into.
+        let catalog = contentOptions.loadCatalog(recordOptions.into == nil ? .consulted : .reported)
         // The screenshot is read once: the bytes measured are the bytes `--into` copies.
         let shotBytes: [UInt8]
         let shot: PNGImage
@@ -73,9 +80,9 @@ struct CalibrateCommand: ParsableCommand {
         }
         let scale = scale ?? candidates.first?.layout.screen.scale
         if jsonOptions.json {
-            print(try jsonText(CalibrationJSON(calibration, file: screenshot, scale: scale)))
+            printOut(try jsonText(CalibrationJSON(calibration, file: screenshot, scale: scale)))
         } else {
-            print(CalibrationText(calibration: calibration, file: screenshot, scale: scale).render())
+            printOut(CalibrationText(calibration: calibration, file: screenshot, scale: scale).render())
         }
     }
 }

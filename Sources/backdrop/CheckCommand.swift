@@ -13,13 +13,13 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog(reportErrors: false)
+        let catalog = contentOptions.loadCatalog(.silent)
         let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content).diagnostics).sorted()
         for diagnostic in diagnostics {
-            print(diagnostic.description)
+            printOut(diagnostic.description)
         }
         let layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
-        print(
+        printOut(
             "checked \(catalog.devices.count) devices, \(layouts) layouts: "
                 + "\(diagnostics.count(.error)) errors, \(diagnostics.count(.warning)) warnings, \(diagnostics.count(.note)) notes")
         if diagnostics.hasErrors { throw ExitCode.failure }

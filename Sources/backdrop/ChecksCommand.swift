@@ -27,11 +27,11 @@ struct ChecksCommand: ParsableCommand {
             throw CommandFailure(unknown.map { "there is no check \($0); `backdrop checks` lists every code" })
         }
         if markdown {
-            print(CheckReference.markdown(chosen.isEmpty ? all : chosen, examples: BuildExamples.all), terminator: "")
+            printOut(CheckReference.markdown(chosen.isEmpty ? all : chosen, examples: BuildExamples.all), terminator: "")
         } else if chosen.isEmpty {
-            print(table(all.map { [$0.code, $0.severity.rawValue, $0.title] }))
+            printOut(table(all.map { [$0.code, $0.severity.rawValue, $0.title] }))
         } else {
-            print(
+            printOut(
                 chosen.map { check in
                     let example = BuildExamples.line(for: check.code).map { "\nFor example:\n  \($0)" } ?? ""
                     return "\(check.code) (\(check.family), \(check.severity.rawValue)): \(check.title).\n\(check.explanation)\(example)"

@@ -12,7 +12,10 @@ struct CropCommand: ParsableCommand {
         discussion: """
             Writes OUT/<slot-id>.png for every slot whose rectangle is known, in the screenshot's own \
             format (bit depth, channels, palette) and with its colour profile. Each written file is \
-            decoded again and compared with the screenshot region, pixel for pixel.
+            decoded again and compared with the screenshot region, pixel for pixel. When a file it \
+            would write already exists, nothing is written unless --force is given (crop light and \
+            dark screenshots into folders of their own); a screenshot being cropped is never \
+            replaced, with --force or without.
 
             With --measured-from PLACED, the slots come from your own pair of screenshots of one page \
             (EMPTY without widgets, PLACED with widgets): the widgets are found and measured, the grid \
@@ -48,6 +51,13 @@ struct CropCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write the crops to (created if missing).")
     var out: String
 
+    @Flag(
+        name: .long,
+        help:
+            "Replace crops (and measurement.json) already in --out. Without it nothing is written when one exists. The screenshots cropped are never replaced."
+    )
+    var force = false
+
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
 
     func validate() throws {
@@ -62,10 +72,11 @@ struct CropCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog(reportErrors: measuredFrom == nil)
+        let catalog = contentOptions.loadCatalog(.consulted)
         if let measuredFrom {
             try MeasuredCrop(
-                empty: screenshot, placed: measuredFrom, out: out, json: jsonOptions.json, settings: encoding.settings, catalog: catalog
+                empty: screenshot, placed: measuredFrom, out: out, force: force, json: jsonOptions.json, settings: encoding.settings,
+                catalog: catalog
             ).run()
             return
         }
@@ -102,11 +113,12 @@ struct CropCommand: ParsableCommand {
                     + "or choose another layout with --layout"
             ])
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-        let started = Date()
         let jobs = layout.slots.map {
             CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png"))
         }
+        try CropOutput(paths: jobs.map(\.path), inputs: [screenshot]).check(out: out, force: force)
+        try makeFolder(out)
+        let started = Date()
         let results = CropEncoder.write(image, jobs: jobs, settings: encoding.settings)
         var problems: [String] = []
         var bytes = 0
@@ -121,11 +133,11 @@ struct CropCommand: ParsableCommand {
         }
         let written = layout.slots.count - problems.count
         let seconds = Date().timeIntervalSince(started)
-        print(
+        printOut(
             "\(screenshot): \(header.size) \(header.format), \(device) \(layout.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
         )
         if !layout.unknownSlots.isEmpty {
-            print(
+            printOut(
                 "skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))"
             )
         }

@@ -16,7 +16,7 @@ struct DevicesCommand: ParsableCommand {
         let catalog = contentOptions.loadCatalog()
         let summaries = catalog.devices.map { DeviceExport($0).summary }
         if jsonOptions.json {
-            print(try jsonText(summaries))
+            printOut(try jsonText(summaries))
         } else {
             var rows = [["DEVICE", "SCREEN", "SCREENSHOT", "LAYOUTS"]]
             for device in summaries {
@@ -26,7 +26,7 @@ struct DevicesCommand: ParsableCommand {
                     device.screenshot.description, layouts,
                 ])
             }
-            print(table(rows))
+            printOut(table(rows))
         }
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
     }

@@ -24,7 +24,7 @@ struct EncodingOptions: ParsableArguments {
     }
 
     func validate() throws {
-        guard (0...9).contains(compressionLevel) else { throw ValidationError("--compression-level must be 0 to 9") }
+        guard (0...9).contains(compressionLevel) else { throw ValidationError("--compression-level must be 0 to 9, not \(compressionLevel)") }
         guard Self.strategies.contains(strategy) else {
             throw ValidationError("--strategy must be one of \(Self.strategies.joined(separator: ", "))")
         }

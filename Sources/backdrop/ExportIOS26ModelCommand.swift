@@ -14,7 +14,7 @@ struct ExportIOS26ModelCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
+    @Option(name: .long, help: ArgumentHelp(outputHelp, valueName: "file"))
     var output: String?
 
     func run() throws {
@@ -23,13 +23,9 @@ struct ExportIOS26ModelCommand: ParsableCommand {
         let profiles = catalog.devices.map(\.profile)
         let text = IOS26GridModel(profiles).report(profiles)
         guard let output else {
-            print(text, terminator: "")
+            printOut(text, terminator: "")
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure(["\(output): cannot write the model page: \(error.localizedDescription)"])
-        }
+        try writeFile(output, text)
     }
 }

@@ -13,7 +13,7 @@ struct ExportWidgetGeometryCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: "Write to this file (atomically) instead of standard output.")
+    @Option(name: .long, help: ArgumentHelp(outputHelp, valueName: "file"))
     var output: String?
 
     func run() throws {
@@ -21,13 +21,9 @@ struct ExportWidgetGeometryCommand: ParsableCommand {
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
         let source = WidgetGeometrySource.data(catalog)
         guard let output else {
-            print(source, terminator: "")
+            printOut(source, terminator: "")
             return
         }
-        do {
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            throw CommandFailure(["\(output): cannot write the catalog: \(error.localizedDescription)"])
-        }
+        try writeFile(output, source)
     }
 }

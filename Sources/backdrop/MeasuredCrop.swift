@@ -12,6 +12,7 @@ struct MeasuredCrop {
     var empty: String
     var placed: String
     var out: String
+    var force: Bool
     var json: Bool
     var settings: PNGEncodeSettings
     var catalog: Catalog
@@ -46,9 +47,11 @@ struct MeasuredCrop {
             throw CommandFailure(["\(placed): no slot could be measured: " + report.undeterminedText])
         }
 
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
         let slots = measured.layout.slots
         let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png")) }
+        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
+        try CropOutput(paths: jobs.map(\.path) + [measurementPath], inputs: [empty, placed]).check(out: out, force: force)
+        try makeFolder(out)
         let results = CropEncoder.write(emptyImage, jobs: jobs, settings: settings)
         var problems: [String] = []
         for (slot, result) in zip(slots, results) {
@@ -58,16 +61,11 @@ struct MeasuredCrop {
             }
         }
         let text = try jsonText(report)
-        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
-        do {
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: measurementPath), options: .atomic)
-        } catch {
-            throw CommandFailure(["\(measurementPath): cannot write the measurement: \(error.localizedDescription)"])
-        }
+        try writeFile(measurementPath, text + "\n")
         if json {
-            print(text)
+            printOut(text)
         } else {
-            print(report.text(written: slots.count - problems.count, out: out))
+            printOut(report.text(written: slots.count - problems.count, out: out))
         }
         if !problems.isEmpty { throw CommandFailure(problems) }
     }

@@ -1,21 +1,42 @@
 import Catalog
+import FileAccess
 import Foundation
+import Synchronization
 
-// What the commands print, and how: standard output and standard error, tables and JSON.
+// What the commands print, and how: standard output and standard error, tables and JSON. Every
+// line goes through `ShownText.escaped`, so no file name or value read from input can send the
+// terminal an escape sequence or a bidirectional override; and a write to standard output that
+// fails (a full disk, a closed pipe) fails the command (`StandardOutput`).
+
+/// Prints text to standard output.
+func printOut(_ text: String, terminator: String = "\n") {
+    StandardOutput.write(ShownText.escaped(text) + terminator)
+}
 
 /// Prints a line to standard error.
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    StandardOutput.write(ShownText.escaped(line) + "\n", to: STDERR_FILENO)
 }
 
-/// Prints a line to standard output unbuffered, so that a program reading the pipe sees it at once.
+/// Prints a line to standard output; it is written at once, so a program reading the pipe sees it.
 func printLine(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    printOut(line)
 }
 
-/// Encodes a value as pretty, key-sorted JSON text.
+/// Encodes a value as pretty, key-sorted JSON text. Control, format and separator characters in
+/// strings are written as `\uXXXX` escapes: the same JSON value, but nothing a terminal acts on.
 func jsonText(_ value: some Encodable) throws -> String {
-    String(decoding: try encodeJSON(value), as: UTF8.self)
+    let text = String(decoding: try encodeJSON(value), as: UTF8.self)
+    guard text.unicodeScalars.contains(where: ShownText.isHidden) else { return text }
+    var escaped = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+        if ShownText.isHidden(scalar), scalar != "\n" {
+            escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
+        } else {
+            escaped.append(scalar)
+        }
+    }
+    return String(escaped)
 }
 
 /// Lays out rows of text in left-aligned columns.
@@ -29,4 +50,37 @@ func table(_ rows: [[String]]) -> String {
             index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
         }.joined(separator: "  ")
     }.joined(separator: "\n")
+}
+
+/// Standard output, written unbuffered, and whether a write to it failed (a full disk, a closed
+/// file). A failed write fails the command: ``Main`` exits with 1 and says why, instead of 0
+/// over a truncated file.
+enum StandardOutput {
+    /// The first write that failed, as the reason in words.
+    private static let failure = Mutex<String?>(nil)
+
+    /// Why a write to standard output failed, if one did.
+    static var failed: String? { failure.withLock { $0 } }
+
+    /// Writes text whole to a file descriptor, standard output unless said otherwise; once a
+    /// write to standard output failed, the rest is not attempted.
+    static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
+        if descriptor == STDOUT_FILENO, failed != nil { return }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress!, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                let reason = FileProblem.reason(errno: errno)
+                if descriptor == STDOUT_FILENO { failure.withLock { $0 = $0 ?? reason } }
+                return
+            }
+            bytes = bytes.dropFirst(written)
+        }
+    }
+
+    /// The message for a failed write, when there was one.
+    static var failureMessage: String? {
+        failed.map { "standard output: cannot be written: \($0); what was printed is incomplete" }
+    }
 }

@@ -59,7 +59,7 @@ struct RecordOptions: ParsableArguments {
         } catch {
             throw CommandFailure([error.description])
         }
-        print(RecordingText(outcome: outcome, screenshot: screenshot, content: content).render())
+        printOut(RecordingText(outcome: outcome, screenshot: screenshot, content: content).render())
         return true
     }
 }

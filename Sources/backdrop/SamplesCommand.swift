@@ -28,13 +28,19 @@ struct SamplesCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "The slots to place widgets on (default: the six small slots).")
     var slots: [SlotID] = SlotID.allCases.filter { $0.family == .small }
 
-    @Option(name: .long, help: "Draw widget edges this many pixels inside their rectangles, for anti-aliased edges.")
+    @Option(name: .long, help: "Draw widget edges this many pixels (0 to 2) inside their rectangles, for anti-aliased edges.")
     var edgeInset: Float = 0.4
+
+    /// The insets `--edge-inset` takes: beyond 2 px an edge is no longer where the slot is.
+    static let edgeInsets: ClosedRange<Float> = 0...2
 
     @Option(name: .long, help: "Where widget-placed samples go.")
     var out: String?
 
     func validate() throws {
+        guard Self.edgeInsets.contains(edgeInset) else {
+            throw ValidationError("--edge-inset must be a number of pixels from 0 to 2, not \(edgeInset)")
+        }
         if widgets != nil {
             guard devices.count == 1, out != nil else { throw ValidationError("--widgets needs exactly one device and --out") }
         }
@@ -61,15 +67,15 @@ struct SamplesCommand: ParsableCommand {
                     let sample = SampleHomeScreen(screen: set.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
                     try checkChromeClearsSlots(sample, document: document, layouts: set.layouts)
                     let path = file.path
-                    try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try makeFolder((path as NSString).deletingLastPathComponent)
                     let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
                     try PNGImage.write(bytes, to: path)
                     total += bytes.count
-                    print("\(path)  \(set.screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
+                    printOut("\(path)  \(set.screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
                 }
             }
         }
-        print("\(total / 1024) KB in all")
+        printOut("\(total / 1024) KB in all")
     }
 
     /// The page must be empty where any slot of the layouts it serves is.
@@ -94,7 +100,7 @@ struct SamplesCommand: ParsableCommand {
             }
             return slot.rect
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        try makeFolder(out)
         for appearance in Appearance.allCases {
             let sample = SampleHomeScreen(
                 screen: layout.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id), widgets: rects,
@@ -102,7 +108,7 @@ struct SamplesCommand: ParsableCommand {
             let path = (out as NSString).appendingPathComponent("\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
             let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
             try PNGImage.write(bytes, to: path)
-            print("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")
+            printOut("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")
         }
     }
 }

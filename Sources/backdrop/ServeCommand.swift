@@ -13,7 +13,7 @@ struct ServeCommand: AsyncParsableCommand {
             changed screenshots are cropped) and reloads open pages. A failed rebuild keeps serving the \
             last good site, with the errors shown over every page. The reload script is added only while \
             serving, never to a built site. Only requests naming 127.0.0.1, localhost or [::1] with the \
-            port are answered; long request lines (414) and headers (431), request bodies (413), slow \
+            port are answered, and the reload socket only from a page of one of those origins; long request lines (414) and headers (431), request bodies (413), slow \
             requests (408) and idle connections are refused or closed. Ctrl-C stops.
             """
     )

@@ -40,9 +40,9 @@ struct SlotsCommand: ParsableCommand {
             throw ValidationError("\(device) has no \(layout.rawValue) layout; it has \(available)")
         }
         if jsonOptions.json {
-            print(try jsonText(geometries))
+            printOut(try jsonText(geometries))
         } else {
-            print(geometries.map(text).joined(separator: "\n\n"))
+            printOut(geometries.map(text).joined(separator: "\n\n"))
         }
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
     }

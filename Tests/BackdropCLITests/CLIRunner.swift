@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `backdrop` executable and captures what it prints.
 struct CLIRunner {
@@ -19,18 +20,25 @@ struct CLIRunner {
         return packageRoot.appendingPathComponent(".build/debug/backdrop")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    /// Runs the tool; with `stdoutFile`, its standard output goes to that file (`/dev/full`) and
+    /// the result's `stdout` is empty.
+    static func run(_ arguments: [String], in directory: URL = packageRoot, stdoutFile: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
         let out = Pipe()
         let err = Pipe()
-        process.standardOutput = out
+        if let stdoutFile {
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: stdoutFile))
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
         try process.run()
         // Read before waiting so that a full pipe cannot block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        if stdoutFile != nil { try out.fileHandleForWriting.close() }
+        let stdout = stdoutFile == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(

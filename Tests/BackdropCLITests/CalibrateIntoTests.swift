@@ -180,4 +180,36 @@ import Testing
             #expect(options.stderr.contains("--layout, --reference and --replace go with --into DEVICE"))
         }
     }
+
+    /// Every state a stopped recording can leave, each reported by `check` (F017, F018); a
+    /// recording that completes leaves no temporary file.
+    @Test func whatAStoppedRecordingLeavesIsReported() throws {
+        try withContent { content in
+            let done = try CLIRunner.run([
+                "calibrate", sample, "--content", content.path, "--into", "iphone-16-pro", "--layout", "ios18", "--replace",
+            ])
+            #expect(done.status == 0, "\(done.stderr)")
+            for folder in ["devices", "calibration"] {
+                let hidden = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent(folder).path).filter {
+                    $0.hasPrefix(".")
+                }
+                #expect(hidden.isEmpty, "\(folder): \(hidden)")
+            }
+            let clean = try CLIRunner.run(["check", "--content", content.path])
+            #expect(!clean.stdout.contains("F017") && !clean.stdout.contains("F018"), "\(clean.stdout)")
+
+            // Stopped after both temporaries were written, then after the screenshot was linked.
+            let temporaryProfile = content.appendingPathComponent("devices/.iphone-16-pro.md.backdrop-999.tmp")
+            let temporaryShot = content.appendingPathComponent("calibration/.iphone-16-pro-ios18-widgets-9.png.backdrop-999.tmp")
+            let unlisted = content.appendingPathComponent("calibration/iphone-16-pro-ios18-widgets-9.png")
+            try FileManager.default.copyItem(at: profile(content), to: temporaryProfile)
+            try FileManager.default.copyItem(atPath: sample, toPath: temporaryShot.path)
+            try FileManager.default.copyItem(atPath: sample, toPath: unlisted.path)
+            let check = try CLIRunner.run(["check", "--content", content.path])
+            #expect(check.status == 0, "warnings: \(check.stdout)")
+            for (file, code) in [(temporaryProfile, "F017"), (temporaryShot, "F017"), (unlisted, "F018")] {
+                #expect(check.stdout.contains("\(file.path): warning[\(code)]"), "\(check.stdout)")
+            }
+        }
+    }
 }

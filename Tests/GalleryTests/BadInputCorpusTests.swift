@@ -82,6 +82,20 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         BadInput(
             name: "a control character in a screenshot path", codes: ["F005"], names: ["iphone-se-1st-gen.md:10"],
             breakIt: replace("light: screenshots/iphone-se-1st-gen-light.png", #"light: "screenshots/\eiphone-se-1st-gen-light.png""#)),
+        // Invisible formatting characters (Unicode Cf) that make text read as something it is not.
+        BadInput(
+            name: "a right-to-left override in the name", codes: ["F005"],
+            names: ["iphone-se-1st-gen.md:2", "U+202E, right-to-left override", "invisible formatting character"],
+            breakIt: replace("name: iPhone SE (1st generation)", "name: \"iPhone SE \u{202E}(1st generation)\"")),
+        BadInput(
+            name: "a zero-width space in a model", codes: ["F005"], names: ["iphone-se-1st-gen.md:3", "U+200B, zero width space"],
+            breakIt: replace("models: [iPhone SE (1st generation)", "models: [\"iPhone\u{200B} SE\"")),
+        BadInput(
+            name: "a byte order mark in a citation", codes: ["F005", "F006"], names: ["iphone-se-1st-gen.md:7", "U+FEFF, zero width no-break space"],
+            breakIt: replace(#"  widget-blur-2020: "mzeryck"#, "  widget-blur-2020: \"mzeryck\u{FEFF}")),
+        BadInput(
+            name: "a soft hyphen in the iOS versions", codes: ["F005"], names: ["iphone-se-1st-gen.md:14", "U+00AD, soft hyphen"],
+            breakIt: replace("ios: iOS 14–15", "ios: \"iOS 1\u{00AD}4–15\"")),
         // Numbers no screen has, up to those that used to crash.
         BadInput(
             name: "left at Int.max", codes: ["F005"], names: ["iphone-se-1st-gen.md:22", "outside 0…640 px"],

@@ -3,15 +3,16 @@ import Gallery
 import Testing
 
 /// `WidgetGeometry.swift` compiles, and reads back every name as written, whatever text a
-/// profile may hold (control characters are refused when the profile is read).
+/// profile may hold (control and invisible formatting characters, such as a right-to-left
+/// override or a zero-width joiner, are refused when the profile is read: F005).
 @Suite struct GeneratedSwiftTests {
     static let hostileNames = [
         ##"iPhone "SE" \ (1st) \(interpolated) """ #"raw"# \u{41}"##,
-        "iPhone ‮RTL override‬ 👨‍👩‍👧 zero\u{200B}width",
+        "iPhone עברית العربية 👍🏽 ünïcode ß",
         "iPhone /* comment */ // line",
     ]
 
-    @Test func namesWithQuotesBackslashesAndInvisibleCharactersCompileAndReadBack() throws {
+    @Test func namesWithQuotesBackslashesAndUnicodeCompileAndReadBack() throws {
         let small = try SmallContent()
         defer { small.remove() }
         let profile = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")

@@ -20,6 +20,19 @@ import Testing
         #expect(Loopback.accepts(host: "[::1]", port: 80))
     }
 
+    @Test func onlyThePreviewsOwnOriginsAreAccepted() {
+        for origin in ["http://127.0.0.1:8000", "http://localhost:8000", "HTTP://LocalHost:8000", "http://[::1]:8000"] {
+            #expect(Loopback.accepts(origin: origin, port: 8000), "\(origin)")
+        }
+        for origin in [
+            "http://evil.example:8000", "https://127.0.0.1:8000", "http://127.0.0.1:8001", "http://127.0.0.1", "null", "",
+            "http://127.0.0.1.nip.io:8000", "file://", "ws://127.0.0.1:8000", "http://127.0.0.1:8000/", "http://user@127.0.0.1:8000",
+        ] {
+            #expect(!Loopback.accepts(origin: origin, port: 8000), "\(origin)")
+        }
+        #expect(Loopback.accepts(origin: "http://localhost", port: 80), "an origin leaves out port 80")
+    }
+
     @Test func headsWithBodiesAndUpgradesAreTold() {
         func facts(_ head: String) -> HeadFacts { HeadFacts(ByteBuffer(string: head)) }
         #expect(facts("GET / HTTP/1.1\r\nHost: a\r\n\r\n") == HeadFacts(ByteBuffer()))

@@ -179,7 +179,8 @@ import Testing
     @Test func theReloadSocketSendsReloadsAndTakesNothing() async throws {
         try await withServer { server, port in
             let handshake = """
-                GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\
+                GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://localhost:\(port)\r\n\
+                Upgrade: websocket\r\nConnection: Upgrade\r\n\
                 Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
                 """
 
@@ -223,6 +224,16 @@ import Testing
             defer { foreign.close() }
             await foreign.send(handshake.replacingOccurrences(of: "Host: 127.0.0.1:\(port)", with: "Host: evil.example:\(port)"))
             #expect(await foreign.response(timeout: 5)?.status == 400)
+
+            // And for a page of another origin (a cross-site page reaching 127.0.0.1), another
+            // port, or no origin at all: the Host check alone lets these through.
+            for origin in ["Origin: http://evil.example", "Origin: http://127.0.0.1:\(port + 1)", "Origin: null", ""] {
+                let crossSite = try await RawConnection.open(port: port)
+                defer { crossSite.close() }
+                let headers = origin.isEmpty ? "" : "\(origin)\r\n"
+                await crossSite.send(handshake.replacingOccurrences(of: "Origin: http://localhost:\(port)\r\n", with: headers))
+                #expect(await crossSite.response(timeout: 5)?.status == 400, "\(origin)")
+            }
         }
     }
 

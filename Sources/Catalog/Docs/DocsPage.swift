@@ -60,6 +60,6 @@ public struct DocsPage: Hashable, Sendable {
         let page = DocsPage(
             name: name, title: title, order: order, file: path, body: split.body,
             outline: MarkdownOutline(split.body, firstLine: split.bodyFirstLine))
-        return (page, [])
+        return (page, page.outline.removedDiagnostics(file: path))
     }
 }

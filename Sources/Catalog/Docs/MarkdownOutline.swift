@@ -18,15 +18,44 @@ public struct MarkdownOutline: Hashable, Sendable {
         public var line: Int
     }
 
+    /// What the site leaves out of a page, safely but visibly to its author: raw HTML and links
+    /// or images to a `javascript:`, `vbscript:`, `file:` or `data:` address (cmark's safe mode
+    /// renders the first as a comment and empties the second's address).
+    public struct Removed: Hashable, Sendable {
+        /// The HTML or the address, as written.
+        public var text: String
+        public var isHTML: Bool
+        public var line: Int
+
+        /// The warning's message: what is left out, and what to write instead.
+        public var message: String {
+            isHTML
+                ? "raw HTML `\(TextRules.shortened(text.trimmingCharacters(in: .whitespacesAndNewlines)))` is left out of the page; write it in Markdown"
+                : "the address `\(TextRules.shortened(text))` is left out of the page (a script or local address in a link or image); use an http or https link"
+        }
+    }
+
     public var headings: [Heading]
     public var links: [Link]
+    /// Raw HTML and unsafe addresses, in document order.
+    public var removed: [Removed]
 
     /// Reads the outline of a Markdown text whose first line is line `firstLine` of its file.
     public init(_ markdown: String, firstLine: Int = 1) {
         var found: [(level: Int, text: String, line: Int)] = []
         var links: [Link] = []
+        var removed: [Removed] = []
         MarkdownTree.walk(markdown) { node in
-            switch cmark_node_get_type(node) {
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
+                let html = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+                if !MarkdownTree.isComment(html) {
+                    removed.append(Removed(text: html, isHTML: true, line: MarkdownTree.line(of: node, firstLine)))
+                }
+            } else if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE, MarkdownTree.isUnsafe(MarkdownTree.url(of: node)) {
+                removed.append(Removed(text: MarkdownTree.url(of: node), isHTML: false, line: MarkdownTree.line(of: node, firstLine)))
+            }
+            switch type {
             case CMARK_NODE_HEADING:
                 found.append((Int(cmark_node_get_heading_level(node)), MarkdownTree.plainText(of: node), MarkdownTree.line(of: node, firstLine)))
             case CMARK_NODE_LINK:
@@ -38,6 +67,12 @@ public struct MarkdownOutline: Hashable, Sendable {
         let ids = Slug.unique(found.map(\.text))
         headings = zip(found, ids).map { Heading(level: $0.level, text: $0.text, id: $1, line: $0.line) }
         self.links = links
+        self.removed = removed
+    }
+
+    /// The warnings (F016) for what the site leaves out of a file's Markdown.
+    public func removedDiagnostics(file: String, device: String? = nil) -> [Diagnostic] {
+        removed.map { Diagnostic(file: file, line: $0.line, check: ContentCheck.removedMarkup, device: device, message: $0.message) }
     }
 
     /// The ids of every heading.
@@ -69,6 +104,21 @@ enum MarkdownTree {
     /// The node's line in its file.
     static func line(of node: OpaquePointer, _ firstLine: Int) -> Int {
         Int(cmark_node_get_start_line(node)) + firstLine - 1
+    }
+
+    /// Whether raw HTML is only a comment (`<!-- … -->`), which no page shows anyway.
+    static func isComment(_ html: String) -> Bool {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->") && !trimmed.dropFirst(4).dropLast(3).contains("-->")
+    }
+
+    /// Whether cmark's safe mode empties this address: `javascript:`, `vbscript:`, `file:`, and
+    /// `data:` except PNG, GIF, JPEG and WebP images (the rule of cmark's `_scan_dangerous_url`).
+    static func isUnsafe(_ url: String) -> Bool {
+        let lowered = url.lowercased()
+        if ["javascript:", "vbscript:", "file:"].contains(where: lowered.hasPrefix) { return true }
+        guard lowered.hasPrefix("data:") else { return false }
+        return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: lowered.hasPrefix)
     }
 
     /// A link's destination.

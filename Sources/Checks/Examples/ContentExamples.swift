@@ -22,6 +22,9 @@ enum ContentExamples {
             ("F013", f("scale: 3\n", "scale: 3\n" + (1...101).map { "extra\($0): 1\n" }.joined()).limitedPerFile()),
             ("F014", DocsFolder.check(pages: [docsPage], generated: [CheckReference.docsTarget]).diagnostics),
             ("F015", sharedIdentifier),
+            ("F016", f("Notes.", "Notes <span style=\"color: red\">in red</span>, see [this](javascript:alert(1)).")),
+            ("F017", [LeftoverFiles.temporaryFinding("content/devices/" + LeftoverFiles.temporaryName(for: "example-phone.md", process: 4242))]),
+            ("F018", [LeftoverFiles.unlistedFinding("content/calibration/example-phone-ios18-widgets-2.png")]),
         ]
     }
 

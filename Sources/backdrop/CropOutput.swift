@@ -1,0 +1,40 @@
+import FileAccess
+import Foundation
+
+/// The files a crop command is about to write into `--out`, checked before any is written: a
+/// crop never replaces the screenshot it is cut from (nor any input), and replaces an existing
+/// file only with `--force`, so crops of a light page are not silently replaced by a dark one's.
+struct CropOutput {
+    /// The files the command writes.
+    var paths: [String]
+    /// The files it reads.
+    var inputs: [String]
+
+    /// Throws when a path is an input, or exists while `force` is off; writes nothing.
+    func check(out: String, force: Bool) throws(CommandFailure) {
+        var existing: [String] = []
+        for path in paths where FileWriter.kind(path) != nil {
+            if let input = inputs.first(where: { Self.isSameFile(path, $0) }) {
+                throw CommandFailure([
+                    "\(path): is the screenshot \(input) being cropped; a crop never replaces its input, even with --force: "
+                        + "choose another --out"
+                ])
+            }
+            existing.append((path as NSString).lastPathComponent)
+        }
+        guard !existing.isEmpty, !force else { return }
+        let listed = existing.count <= 4 ? existing.joined(separator: ", ") : existing.prefix(4).joined(separator: ", ") + ", …"
+        throw CommandFailure([
+            "\(out): already holds \(existing.count) of the files this crop writes (\(listed)); nothing was written: "
+                + "choose another --out (one per screenshot, e.g. crops-light/ and crops-dark/), or pass --force to replace them"
+        ])
+    }
+
+    /// Whether two paths name the same file (after symbolic links), by device and inode.
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+}

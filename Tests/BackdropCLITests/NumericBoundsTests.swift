@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+/// Every numeric option whose help gives bounds refuses a number outside them, naming the option
+/// and the bounds, before doing anything.
+@Suite struct NumericBoundsTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var message: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let shot = "content/calibration/iphone-16-pro-ios18-widgets-dark.png"
+    /// Every case names folders that do not exist, so that a number let through writes nothing.
+    static let crop = ["crop", shot, "--device", "iphone-16-pro", "--out", "/nonexistent/never-written"]
+
+    static let cases: [Case] =
+        ["0", "7", "-1", "1"].map { Case(arguments: ["calibrate", shot, "--scale=\($0)"], message: "--scale must be 2 or 3") }
+        + ["0", "4"].map { Case(arguments: ["calibrate", shot, "--json", "--scale=\($0)"], message: "--scale must be 2 or 3") }
+        + ["-1", "10", "99"].map { Case(arguments: crop + ["--compression-level=\($0)"], message: "--compression-level must be 0 to 9") }
+        + ["-0.5", "2.5", "nan", "inf", "1e9"].map {
+            Case(
+                arguments: ["samples", "--content", "/nonexistent/content", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"],
+                message: "--edge-inset must be a number of pixels from 0 to 2")
+        }
+        + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
+
+    @Test(arguments: cases) func aNumberOutsideTheHelpsBoundsIsRefused(_ bad: Case) throws {
+        let result = try CLIRunner.run(bad.arguments)
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty, "nothing is printed: \(result.stdout.prefix(200))")
+        #expect(result.stderr.contains(bad.message), "\(result.stderr)")
+        #expect(!result.stderr.contains("inf pt") && !result.stderr.contains("EncodingError"))
+    }
+
+    @Test func theHelpStatesEveryBound() throws {
+        #expect(try CLIRunner.run(["calibrate", "--help"]).stdout.contains("2 or 3"))
+        #expect(try CLIRunner.run(["crop", "--help"]).stdout.contains("0–9"))
+        #expect(try CLIRunner.run(["samples", "--help"]).stdout.contains("(0 to 2)"))
+    }
+}
