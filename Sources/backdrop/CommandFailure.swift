@@ -29,7 +29,3 @@ func writeFile(_ path: String, _ text: String) throws(CommandFailure) {
         throw CommandFailure([error.description])
     }
 }
-
-/// The help of every `--output FILE` option: how the file is replaced (``FileWriter``).
-let outputHelp =
-    "Write to this file instead of standard output, atomically. A symbolic link is written through (its target is replaced and the link kept); a folder, FIFO or device is refused."

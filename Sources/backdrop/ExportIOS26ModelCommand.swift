@@ -14,18 +14,13 @@ struct ExportIOS26ModelCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp(outputHelp, valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
         let profiles = catalog.devices.map(\.profile)
         let text = IOS26GridModel(profiles).report(profiles)
-        guard let output else {
-            printOut(text, terminator: "")
-            return
-        }
-        try writeFile(output, text)
+        try outputOptions.emit(text)
     }
 }

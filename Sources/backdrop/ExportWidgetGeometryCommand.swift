@@ -13,17 +13,12 @@ struct ExportWidgetGeometryCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Option(name: .long, help: ArgumentHelp(outputHelp, valueName: "file"))
-    var output: String?
+    @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
         let catalog = contentOptions.loadCatalog()
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
         let source = WidgetGeometrySource.data(catalog)
-        guard let output else {
-            printOut(source, terminator: "")
-            return
-        }
-        try writeFile(output, source)
+        try outputOptions.emit(source)
     }
 }
