@@ -129,13 +129,19 @@ def check_cli(where, text, backdrop):
                 sys.exit(f"{where}: `backdrop {' '.join(path)}` has no option {option}")
 
 
+def write_files(work, files):
+    """Writes each `(name, text)` into the folder `work`; returns their paths."""
+    paths = []
+    for name, text in files:
+        path = Path(work) / name
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
 def swift_run(where, files, arguments):
     with tempfile.TemporaryDirectory() as work:
-        paths = []
-        for name, text in files:
-            path = Path(work) / name
-            path.write_text(text, encoding="utf-8")
-            paths.append(str(path))
+        paths = write_files(work, files)
         binary = str(Path(work) / "sample")
         built = subprocess.run(["swiftc", "-o", binary, *paths],
                                capture_output=True, text=True)
@@ -168,11 +174,7 @@ APPLE_WRAPPERS = {
 
 def typecheck(where, files):
     with tempfile.TemporaryDirectory() as work:
-        paths = []
-        for name, text in files:
-            path = Path(work) / name
-            path.write_text(text, encoding="utf-8")
-            paths.append(str(path))
+        paths = write_files(work, files)
         checked = subprocess.run(["swiftc", "-typecheck", *paths], capture_output=True, text=True)
         if checked.returncode != 0:
             sys.exit(f"{where}: the app samples do not type-check against scripts/docs-samples/AppleStubs.swift:\n{checked.stderr}")
