@@ -115,6 +115,8 @@
     var why = layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
     if (others.length) why += " Screenshots of this size also come from the " + others.join(" and the ") + ", whose grid differs: if yours is one of them, change it.";
     ui.chosen.appendChild(tool.element("span", { "class": "why" }, " " + why));
+    // How to tell layouts apart matters only when the size leaves more than one.
+    ui["choice-note"].hidden = layouts.length < 2;
   }
 
   async function crop(mine) {

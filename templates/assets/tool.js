@@ -100,7 +100,7 @@
   /// The page's parts, by their `data-` attribute names.
   function parts(page) {
     var found = {};
-    ["status", "problems", "warnings", "choice", "chosen", "explain", "caution", "results", "figures", "zip", "unavailable", "crops", "summary", "grid", "notes",
+    ["status", "problems", "warnings", "choice", "chosen", "choice-note", "explain", "caution", "results", "figures", "zip", "unavailable", "crops", "summary", "grid", "notes",
       "rejected", "comparisons", "layout-block", "record", "json"].forEach(function (name) {
       found[name] = page.querySelector("[data-" + name + "]");
     });
