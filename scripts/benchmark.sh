@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Benchmark `backdrop crop` against ImageMagick and Pillow on generated full-size screenshots.
+# Benchmark `backdrop crop` against libvips (vips and pyvips), ImageMagick and Pillow on generated full-size screenshots.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh imagemagick python3
-python3 -c "import PIL, numpy" 2>/dev/null || python3 -m pip install --quiet pillow numpy
+bash scripts/system-packages.sh imagemagick libvips-tools python3
+python3 -c "import PIL, numpy, pyvips" 2>/dev/null || python3 -m pip install --quiet pillow numpy pyvips
 swift build -c release --traits Tool --static-swift-stdlib --product backdrop
 python3 scripts/benchmark.py "$@"

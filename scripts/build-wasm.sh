@@ -5,10 +5,16 @@
 # one self-contained classic script: the glue (Sources/Web/glue/backdrop-core.js) with the module
 # inside as base64, so that pages work from file://. Needs only the Swift toolchain (its clang,
 # wasm-ld and embedded standard library for wasm32) and coreutils. Exits non-zero on any failure,
-# saying which step failed.
+# saying which step failed. With --names, it builds into .build/wasm-names instead and keeps the
+# functions' names in the module (larger; for profiles: scripts/benchmark-browser.sh --profile).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm"
+strip=--strip-all
+if [ "${1:-}" = --names ]; then
+    out="$root/.build/wasm-names"
+    strip=--strip-debug
+fi
 
 script_name=build-wasm
 # shellcheck source=scripts/wasm/toolchain.sh
@@ -35,7 +41,7 @@ while read -r name; do exports+=("$name"); done < <(sed -n 's/^@_cdecl("\(bd_[a-
 # No --allow-undefined: a symbol nothing defines fails here, by name, rather than in the browser.
 # --compress-relocations drops the padding of the code's relocated LEB128 numbers (about 7 % smaller).
 step "link $out/backdrop.wasm" \
-    "$wasm_ld" --no-entry --strip-all --gc-sections --compress-relocations "${exports[@]/#/--export=}" -o "$out/backdrop.wasm" \
+    "$wasm_ld" --no-entry "$strip" --gc-sections --compress-relocations "${exports[@]/#/--export=}" -o "$out/backdrop.wasm" \
     "$out/SlotGeometry.o" "$out/PNGCodec.o" "$out/Calibration.o" "$out/Web.o" "$out/runtime.o" "$unicode_tables"
 
 # The script: the glue in a function that gets the module's bytes as base64.
