@@ -161,10 +161,12 @@ let package = Package(
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
+        // Test support shared by the tests of PNGImage and PNGCodec: PNG files written without libpng.
+        .target(name: "TestSupport", dependencies: ["PNGCodec", "PNGImage"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry"],
+            name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "CZlib", "SlotGeometry", "TestSupport"]),
         .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),

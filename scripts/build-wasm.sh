@@ -23,17 +23,23 @@ source "$root/scripts/wasm/toolchain.sh"
 mkdir -p "$out"
 rm -f "$out"/step-*.log
 
+swift_sources "$root/Sources/SlotGeometry"
 step "compile Sources/SlotGeometry for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name SlotGeometry -emit-module -emit-module-path "$out/SlotGeometry.swiftmodule" \
-    -c -o "$out/SlotGeometry.o" "$root"/Sources/SlotGeometry/*.swift
+    -c -o "$out/SlotGeometry.o" "${sources[@]}"
+swift_sources "$root/Sources/PNGCodec"
 step "compile Sources/PNGCodec for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name PNGCodec -emit-module -emit-module-path "$out/PNGCodec.swiftmodule" \
-    -c -o "$out/PNGCodec.o" "$root"/Sources/PNGCodec/*.swift
+    -c -o "$out/PNGCodec.o" "${sources[@]}"
+swift_sources "$root/Sources/Calibration"
 step "compile Sources/Calibration for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name Calibration -emit-module -emit-module-path "$out/Calibration.swiftmodule" \
-    -c -o "$out/Calibration.o" "$root"/Sources/Calibration/*.swift
+    -c -o "$out/Calibration.o" "${sources[@]}"
+swift_sources "$root/Sources/Web" wasm glue
+web=("${sources[@]}")
+swift_sources "$root/Sources/Web/wasm"
 step "compile Sources/Web and its exports for wasm32 with Embedded Swift" \
-    "$swiftc" "${embedded[@]}" -module-name Web -c -o "$out/Web.o" "$root"/Sources/Web/*.swift "$root"/Sources/Web/wasm/*.swift
+    "$swiftc" "${embedded[@]}" -module-name Web -c -o "$out/Web.o" "${web[@]}" "${sources[@]}"
 step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"
 
 exports=(malloc free heap_size allocated_bytes)

@@ -17,12 +17,14 @@ source "$root/scripts/wasm/toolchain.sh"
 rm -rf "$out"
 mkdir -p "$out"
 
+swift_sources "$root/Sources/SlotGeometry"
 step "compile Sources/SlotGeometry for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name SlotGeometry -emit-module -emit-module-path "$out/SlotGeometry.swiftmodule" \
-    -c -o "$out/SlotGeometry.o" "$root"/Sources/SlotGeometry/*.swift
+    -c -o "$out/SlotGeometry.o" "${sources[@]}"
+swift_sources "$root/Sources/Calibration"
 step "compile Sources/Calibration for wasm32 with Embedded Swift (importing only SlotGeometry)" \
     "$swiftc" "${embedded[@]}" -module-name Calibration -emit-module -emit-module-path "$out/Calibration.swiftmodule" \
-    -c -o "$out/Calibration.o" "$root"/Sources/Calibration/*.swift
+    -c -o "$out/Calibration.o" "${sources[@]}"
 step "compile the entry point scripts/wasm/CalibrateSample.swift" \
     "$swiftc" "${embedded[@]}" -module-name WasmCheck -c -o "$out/WasmCheck.o" "$root/scripts/wasm/CalibrateSample.swift"
 step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"

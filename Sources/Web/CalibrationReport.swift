@@ -3,7 +3,7 @@ import SlotGeometry
 
 /// `backdrop calibrate` in the browser core: the candidate layouts made from `geometry.json`, and
 /// the report as the JSON object `backdrop calibrate --json` prints (`CalibrationJSON` in
-/// Sources/backdrop/CalibrateCommand.swift; WebTests compare the two on every bundled calibration
+/// Sources/backdrop/Commands/Calibrate/CalibrateCommand.swift; WebTests compare the two on every bundled calibration
 /// sample and painted scene).
 public enum CalibrationReport {
     /// The catalog's layouts drawn on screenshots of `size`, as the candidates `backdrop calibrate`

@@ -1,5 +1,6 @@
 import PNGCodec
 import PNGImage
+import TestSupport
 import Testing
 
 extension PNGCodecSuites {

@@ -1,6 +1,7 @@
 import PNGCodec
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 extension PNGCodecSuites {

@@ -1,5 +1,6 @@
 import Foundation
 import PNGImage
+import TestSupport
 import Testing
 
 @Suite struct BadInputTests {

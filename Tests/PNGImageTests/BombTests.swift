@@ -1,4 +1,5 @@
 import PNGImage
+import TestSupport
 import Testing
 
 /// Small files that inflate to far more than their image: refused at the first row too many, or

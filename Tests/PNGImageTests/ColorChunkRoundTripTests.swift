@@ -1,6 +1,7 @@
 import Foundation
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 /// Cases the PNG fuzz target found (Fixtures/fuzz/), each as a plain test: a crop of an image

@@ -1,6 +1,7 @@
 import Foundation
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 /// Colour chunks are read as the file has them and written back as they were read.

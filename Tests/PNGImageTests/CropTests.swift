@@ -1,6 +1,7 @@
 import Foundation
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 @Suite struct CropTests {

@@ -1,4 +1,5 @@
 import PNGImage
+import TestSupport
 import Testing
 
 @Suite struct DecodeTests {

@@ -1,6 +1,7 @@
 import Foundation
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 /// Every input the PNG fuzz target (Fuzz/Sources/FuzzPNG) crashed on, kept in Fixtures/fuzz/, goes

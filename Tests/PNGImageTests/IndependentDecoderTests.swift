@@ -1,6 +1,7 @@
 import Foundation
 import PNGImage
 import SlotGeometry
+import TestSupport
 import Testing
 
 /// Crops and decoded pixels checked against Pillow, a decoder that shares no code with libpng's

@@ -26,6 +26,22 @@ embedded=(
     -swift-version 6 -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$out"
 )
 
+# Sets the array `sources` to the Swift files of folder $1, subfolders included (modules keep their
+# files in role folders) except the subfolders named by the other arguments (as Package.swift's
+# `exclude:`). They are sorted by file name (unique in a module), not by path, so that moving a file
+# into another folder changes neither the compile order nor, with it, the bytes of the module.
+swift_sources() {
+    local folder="$1" file
+    shift
+    local prune=()
+    for file in "$@"; do prune+=(-path "$folder/$file" -prune -o); done
+    sources=()
+    while IFS= read -r file; do sources+=("$file"); done < <(
+        find "$folder" "${prune[@]}" -name '*.swift' -type f -print | awk -F/ -v OFS='\t' '{ print $NF, $0 }' | LC_ALL=C sort | cut -f2-
+    )
+    [[ ${#sources[@]} -gt 0 ]] || fail "no Swift files in $folder"
+}
+
 # Compiles the C runtime (scripts/wasm/runtime.c) to $1.
 compile_runtime() {
     "$clang" --target=wasm32-unknown-unknown -O2 -mbulk-memory -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \

@@ -1,26 +1,43 @@
 import PNGImage
 
 /// Writes PNG files without libpng, so that the decoder is tested on files it did not make:
-/// any colour type and bit depth, Adam7 interlacing, extra chunks, and broken files.
-struct TestPNG {
-    var width: Int
-    var height: Int
-    var colorType: PNGColorType
-    var bitDepth: Int
+/// any colour type and bit depth, Adam7 interlacing, extra chunks, and broken files. The tests of
+/// PNGImage and PNGCodec share it (the TestSupport target).
+public struct TestPNG: Sendable {
+    public var width: Int
+    public var height: Int
+    public var colorType: PNGColorType
+    public var bitDepth: Int
     /// One integer per sample, row by row (palette images: one index per pixel).
-    var samples: [Int]
-    var interlaced = false
+    public var samples: [Int]
+    public var interlaced = false
     /// Chunks written between IHDR and IDAT, e.g. ("PLTE", bytes).
-    var chunks: [(String, [UInt8])] = []
+    public var chunks: [(String, [UInt8])] = []
     /// The zlib stream of the image data, when not the samples' own (stored blocks).
-    var imageData: [UInt8]? = nil
+    public var imageData: [UInt8]? = nil
     /// The most bytes of image data per IDAT chunk.
-    var idatSize = Int.max
+    public var idatSize = Int.max
 
-    var channels: Int { colorType.channels }
+    /// A file of `width`×`height` pixels with the given samples; the other settings as listed above.
+    public init(
+        width: Int, height: Int, colorType: PNGColorType, bitDepth: Int, samples: [Int], interlaced: Bool = false,
+        chunks: [(String, [UInt8])] = [], imageData: [UInt8]? = nil, idatSize: Int = Int.max
+    ) {
+        self.width = width
+        self.height = height
+        self.colorType = colorType
+        self.bitDepth = bitDepth
+        self.samples = samples
+        self.interlaced = interlaced
+        self.chunks = chunks
+        self.imageData = imageData
+        self.idatSize = idatSize
+    }
+
+    public var channels: Int { colorType.channels }
 
     /// The file's bytes.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         ihdr += [UInt8(bitDepth), UInt8(colorType.rawValue), 0, 0, interlaced ? 1 : 0]
         var file: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -36,7 +53,7 @@ struct TestPNG {
 
     /// The file with the CRC of every whole chunk recomputed, as the fuzz target does
     /// (Fuzz/Sources/FuzzPNG) to get mutated chunks past the CRC check.
-    static func withCorrectCRCs(_ file: [UInt8]) -> [UInt8] {
+    public static func withCorrectCRCs(_ file: [UInt8]) -> [UInt8] {
         var file = file
         var offset = 8
         while offset + 12 <= file.count {
@@ -49,7 +66,7 @@ struct TestPNG {
     }
 
     /// The (name, data size) of every chunk of a PNG file, in order.
-    static func chunkList(_ file: [UInt8]) -> [(name: String, size: Int)] {
+    public static func chunkList(_ file: [UInt8]) -> [(name: String, size: Int)] {
         var list: [(name: String, size: Int)] = []
         var offset = 8
         while offset + 8 <= file.count {
@@ -61,7 +78,7 @@ struct TestPNG {
     }
 
     /// The data of the first chunk named `name`, or nil.
-    static func chunkData(named name: String, in file: [UInt8]) -> [UInt8]? {
+    public static func chunkData(named name: String, in file: [UInt8]) -> [UInt8]? {
         var offset = 8
         while offset + 8 <= file.count {
             let size = file[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
@@ -114,7 +131,7 @@ struct TestPNG {
         }
     }
 
-    static func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
+    public static func chunk(_ name: String, _ data: [UInt8]) -> [UInt8] {
         let typeAndData = Array(name.utf8) + data
         return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
     }
@@ -122,7 +139,7 @@ struct TestPNG {
     /// A zlib stream of `prefix` (a stored block) followed by `zeros` zero bytes, compressed 1032
     /// to 1 as a decompression bomb is: one dynamic Huffman block whose only codes are the literal
     /// 0, end of block and "copy 258 bytes from distance 1", 2 bits per 258 bytes.
-    static func zlib(prefix: [UInt8] = [], zeros: Int) -> [UInt8] {
+    public static func zlib(prefix: [UInt8] = [], zeros: Int) -> [UInt8] {
         var bits = BitWriter()
         if !prefix.isEmpty {
             precondition(prefix.count <= 65535)
@@ -171,7 +188,7 @@ struct TestPNG {
     }
 
     /// A zlib stream of uncompressed (stored) deflate blocks.
-    static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]
         var offset = 0
         repeat {
@@ -191,7 +208,7 @@ struct TestPNG {
         return out + bigEndian(b << 16 | a)
     }
 
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return ~crc
@@ -240,12 +257,12 @@ struct BitWriter {
     }
 }
 
-func bigEndian(_ value: UInt32) -> [UInt8] {
+public func bigEndian(_ value: UInt32) -> [UInt8] {
     [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
 }
 
 /// Deterministic pseudo-random samples for a test image.
-func testSamples(count: Int, maxValue: Int, seed: UInt64 = 1) -> [Int] {
+public func testSamples(count: Int, maxValue: Int, seed: UInt64 = 1) -> [Int] {
     var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
     return (0..<count).map { _ in
         state ^= state << 13
@@ -256,13 +273,13 @@ func testSamples(count: Int, maxValue: Int, seed: UInt64 = 1) -> [Int] {
 }
 
 /// The samples as the decoder lays them out: one byte each up to 8 bits, two big-endian bytes for 16.
-func decodedLayout(_ samples: [Int], bitDepth: Int) -> [UInt8] {
+public func decodedLayout(_ samples: [Int], bitDepth: Int) -> [UInt8] {
     bitDepth == 16 ? samples.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] } : samples.map { UInt8($0) }
 }
 
 /// A small ICC profile of the given colour space that libpng accepts: a header and one tag of
 /// incompressible bytes (Debian's libpng drops iCCP chunks under about 92 bytes as "too short").
-func iccProfile(colorSpace: String = "RGB ") -> [UInt8] {
+public func iccProfile(colorSpace: String = "RGB ") -> [UInt8] {
     let tagData = testSamples(count: 200, maxValue: 255, seed: 42).map { UInt8($0) }
     let size = 132 + 12 + tagData.count
     var profile = [UInt8](repeating: 0, count: 128)
@@ -278,6 +295,6 @@ func iccProfile(colorSpace: String = "RGB ") -> [UInt8] {
 }
 
 /// A zlib-compressed copy of data (stored blocks), as iCCP wants it.
-func iccpChunk(name: String, profile: [UInt8]) -> [UInt8] {
+public func iccpChunk(name: String, profile: [UInt8]) -> [UInt8] {
     Array(name.utf8) + [0, 0] + TestPNG.zlibStored(profile)
 }

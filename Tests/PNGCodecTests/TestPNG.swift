@@ -1,1 +1,0 @@
-../PNGImageTests/TestPNG.swift
