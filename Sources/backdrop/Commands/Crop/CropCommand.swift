@@ -29,7 +29,11 @@ struct CropCommand: ParsableCommand {
     @Argument(help: "The screenshot (PNG) of an empty home-screen page.")
     var screenshot: String
 
-    @Option(name: .long, help: "The device id (see `backdrop devices`). Not with --measured-from.")
+    @Option(
+        name: .long,
+        help:
+            "The device id (see `backdrop devices`). Left out, the phone whose screenshots have the screenshot's size (the choice is printed). Not with --measured-from."
+    )
     var device: String?
 
     @Option(
@@ -66,7 +70,6 @@ struct CropCommand: ParsableCommand {
                 throw ValidationError("--measured-from measures the slots on your screenshots; it does not go with --device or --layout")
             }
         } else {
-            if device == nil { throw ValidationError("give --device (see `backdrop devices`), or measure the slots with --measured-from") }
             if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from") }
         }
     }
@@ -80,10 +83,13 @@ struct CropCommand: ParsableCommand {
             ).run()
             return
         }
-        let device = device!
-        guard let document = catalog.device(device) else {
-            throw ValidationError(
-                "no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
+        var named: DeviceDocument?
+        if let device {
+            guard let document = catalog.device(device) else {
+                throw ValidationError(
+                    "no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
+            }
+            named = document
         }
         let fileBytes: [UInt8]
         let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
@@ -93,6 +99,8 @@ struct CropCommand: ParsableCommand {
         } catch {
             throw CommandFailure([error.naming(screenshot).description])
         }
+        let document = try named ?? chooseDevice(for: header.size, catalog: catalog)
+        let device = document.id
         let layout = try chooseLayout(document, size: header.size, catalog: catalog)
         if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: layout.spec) {
             throw CommandFailure(["\(screenshot): \(mismatch)"])
@@ -142,6 +150,33 @@ struct CropCommand: ParsableCommand {
             )
         }
         if !problems.isEmpty { throw CommandFailure(problems) }
+    }
+
+    /// The device whose screenshots have `size` (with the --layout asked for, if any): the only
+    /// one, or among phones that share the size the one the make page chooses, whose layout the
+    /// phone most likely runs (``LayoutKind/mostLikely(_:)``), the first in the catalog on a tie.
+    /// The choice, and the other phones of the size, are printed.
+    private func chooseDevice(for size: PixelSize, catalog: Catalog) throws -> DeviceDocument {
+        let sized = catalog.layouts(matching: size)
+        let matches = layout.map { kind in sized.filter { $0.layout == kind } } ?? sized
+        guard let likely = LayoutKind.mostLikely(matches.map(\.layout)), let match = matches.first(where: { $0.layout == likely }),
+            let document = catalog.device(match.device)
+        else {
+            guard let layout, !sized.isEmpty else { throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size))"]) }
+            let known = sized.map { "\($0.device) \($0.layout.rawValue)" }.joined(separator: ", ")
+            throw CommandFailure(["\(screenshot): no \(layout.rawValue) layout takes \(size) screenshots; the layouts of this size: \(known)"])
+        }
+        var others: [String] = []
+        for other in sized where other.device != document.id {
+            if let name = catalog.device(other.device)?.profile.name, !others.contains(name) { others.append(name) }
+        }
+        printError(
+            "\(screenshot): chose \(document.id) (\(document.profile.name)), "
+                + (others.isEmpty
+                    ? "the phone whose screenshots are \(size)"
+                    : "a phone whose screenshots are \(size); screenshots of this size also come from the \(others.joined(separator: " and the ")), whose grid differs: if yours is one, choose it with --device")
+        )
+        return document
     }
 
     /// The layout asked for, or the only layout of the device whose screenshots have this size.
