@@ -7,6 +7,14 @@ public struct LayoutMatch: Hashable, Sendable {
         self.device = device
         self.layout = layout
     }
+
+    /// Of the layouts a screenshot's size fits, in the catalog's order, the one a phone with that
+    /// screenshot most likely runs (``LayoutKind/mostLikely(_:)``); among phones that share the
+    /// size, the first in the catalog. The default of `backdrop crop` and of the make page.
+    public static func mostLikely(_ matches: [LayoutMatch]) -> LayoutMatch? {
+        guard let best = LayoutKind.mostLikely(matches.map { $0.layout }) else { return nil }
+        return matches.first { $0.layout == best }
+    }
 }
 
 /// The words for a screenshot of the wrong size, with the hint that says what it is instead:

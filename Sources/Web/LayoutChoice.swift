@@ -27,11 +27,12 @@ public enum LayoutChoice {
         return .object([("layouts", .array(list)), ("problem", problem)])
     }
 
-    /// The layout a phone with a screenshot of this size most likely runs (``LayoutKind/mostLikely(_:)``);
-    /// the first in the catalog among devices that share the size.
+    /// The layout a phone with a screenshot of this size most likely runs (``LayoutMatch/mostLikely(_:)``,
+    /// as `backdrop crop` chooses it).
     public static func defaultLayout(_ layouts: [GeometryLayout]) -> GeometryLayout? {
-        guard let best = LayoutKind.mostLikely(layouts.compactMap(kind)) else { return layouts.first }
-        return layouts.first { kind($0) == best }
+        let matches = layouts.compactMap { layout in kind(layout).map { LayoutMatch(device: layout.device, layout: $0) } }
+        guard let best = LayoutMatch.mostLikely(matches) else { return layouts.first }
+        return layouts.first { $0.device == best.device && kind($0) == best.layout }
     }
 
     /// The family sizes of a layout without positions, in words: "small 518×518 px, medium 1100×518 px".

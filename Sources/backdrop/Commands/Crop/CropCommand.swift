@@ -152,16 +152,13 @@ struct CropCommand: ParsableCommand {
         if !problems.isEmpty { throw CommandFailure(problems) }
     }
 
-    /// The device whose screenshots have `size` (with the --layout asked for, if any): the only
-    /// one, or among phones that share the size the one the make page chooses, whose layout the
-    /// phone most likely runs (``LayoutKind/mostLikely(_:)``), the first in the catalog on a tie.
-    /// The choice, and the other phones of the size, are printed.
+    /// The device whose screenshots have `size` (with the --layout asked for, if any), as the make
+    /// page chooses it (``LayoutMatch/mostLikely(_:)``). The choice, and the other phones of the
+    /// size, are printed.
     private func chooseDevice(for size: PixelSize, catalog: Catalog) throws -> DeviceDocument {
         let sized = catalog.layouts(matching: size)
         let matches = layout.map { kind in sized.filter { $0.layout == kind } } ?? sized
-        guard let likely = LayoutKind.mostLikely(matches.map(\.layout)), let match = matches.first(where: { $0.layout == likely }),
-            let document = catalog.device(match.device)
-        else {
+        guard let match = LayoutMatch.mostLikely(matches), let document = catalog.device(match.device) else {
             guard let layout, !sized.isEmpty else { throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size))"]) }
             let known = sized.map { "\($0.device) \($0.layout.rawValue)" }.joined(separator: ", ")
             throw CommandFailure(["\(screenshot): no \(layout.rawValue) layout takes \(size) screenshots; the layouts of this size: \(known)"])
