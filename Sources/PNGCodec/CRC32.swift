@@ -1,10 +1,22 @@
 /// CRC-32 (ISO 3309, as PNG chunks and zip entries use it).
 public enum CRC32 {
-    private static let table: [UInt32] = (0..<256).map { index in
-        var crc = UInt32(index)
-        for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        return crc
-    }
+    /// Eight tables of 256 entries: the first is the bytewise table, table `k` advances a byte's
+    /// CRC by `k` more zero bytes, so that eight bytes are folded in a step ("slicing by 8").
+    private static let tables: [UInt32] = {
+        var tables = [UInt32](repeating: 0, count: 8 * 256)
+        for index in 0..<256 {
+            var crc = UInt32(index)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+            tables[index] = crc
+        }
+        for table in 1..<8 {
+            for index in 0..<256 {
+                let previous = tables[(table - 1) * 256 + index]
+                tables[table * 256 + index] = (previous >> 8) ^ tables[Int(previous & 0xFF)]
+            }
+        }
+        return tables
+    }()
 
     /// The CRC of `bytes`, continuing from `crc` (the CRC of what came before; 0 to start).
     public static func checksum<C: Collection>(_ bytes: C, continuing crc: UInt32 = 0) -> UInt32 where C.Element == UInt8 {
@@ -14,9 +26,23 @@ public enum CRC32 {
 
     /// The CRC of the bytes of `buffer`, continuing from `crc`.
     public static func checksum(_ buffer: UnsafeBufferPointer<UInt8>, continuing crc: UInt32 = 0) -> UInt32 {
-        table.withUnsafeBufferPointer { table in
+        tables.withUnsafeBufferPointer { table in
             var value = ~crc
-            for byte in buffer { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
+            var index = 0
+            let count = buffer.count
+            while index + 8 <= count {
+                let low = value ^ (UInt32(buffer[index]) | UInt32(buffer[index + 1]) << 8 | UInt32(buffer[index + 2]) << 16 | UInt32(buffer[index + 3]) << 24)
+                let high = UInt32(buffer[index + 4]) | UInt32(buffer[index + 5]) << 8 | UInt32(buffer[index + 6]) << 16 | UInt32(buffer[index + 7]) << 24
+                value = table[7 * 256 + Int(low & 0xFF)] ^ table[6 * 256 + Int((low >> 8) & 0xFF)]
+                    ^ table[5 * 256 + Int((low >> 16) & 0xFF)] ^ table[4 * 256 + Int(low >> 24)]
+                    ^ table[3 * 256 + Int(high & 0xFF)] ^ table[2 * 256 + Int((high >> 8) & 0xFF)]
+                    ^ table[256 + Int((high >> 16) & 0xFF)] ^ table[Int(high >> 24)]
+                index += 8
+            }
+            while index < count {
+                value = table[Int((value ^ UInt32(buffer[index])) & 0xFF)] ^ (value >> 8)
+                index += 1
+            }
             return ~value
         }
     }

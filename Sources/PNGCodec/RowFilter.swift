@@ -61,16 +61,28 @@ enum RowFilter {
     static func choose(row: UnsafePointer<UInt8>, previous: UnsafePointer<UInt8>, count: Int, step: Int, allowed: Bool) -> UInt8 {
         guard allowed else { return 0 }
         var (none, sub, up, average, paethSum) = (0, 0, 0, 0, 0)
-        for index in 0..<count {
+        // The first pixel has nothing to its left; after it, every byte has a left and an upper left.
+        let first = min(step, count)
+        for index in 0..<first {
             let value = row[index]
-            let left = index >= step ? row[index - step] : 0
             let above = previous[index]
-            let upLeft = index >= step ? previous[index - step] : 0
+            none += magnitude(value)
+            sub += magnitude(value)
+            up += magnitude(value &- above)
+            average += magnitude(value &- (above >> 1))
+            paethSum += magnitude(value &- above)
+        }
+        var index = first
+        while index < count {
+            let value = row[index]
+            let left = row[index - step]
+            let above = previous[index]
             none += magnitude(value)
             sub += magnitude(value &- left)
             up += magnitude(value &- above)
-            average += magnitude(value &- UInt8(truncatingIfNeeded: (Int(left) + Int(above)) >> 1))
-            paethSum += magnitude(value &- paeth(left, above, upLeft))
+            average += magnitude(value &- UInt8(truncatingIfNeeded: (UInt16(left) + UInt16(above)) >> 1))
+            paethSum += magnitude(value &- paeth(left, above, previous[index - step]))
+            index += 1
         }
         var best: UInt8 = 0
         var bestSum = none
@@ -83,7 +95,7 @@ enum RowFilter {
 
     /// A filtered byte read as signed, without its sign.
     @inline(__always)
-    private static func magnitude(_ value: UInt8) -> Int { value < 128 ? Int(value) : 256 - Int(value) }
+    private static func magnitude(_ value: UInt8) -> Int { Int(Int8(bitPattern: value).magnitude) }
 
     @inline(__always)
     private static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {

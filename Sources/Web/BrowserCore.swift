@@ -171,13 +171,20 @@ public struct BrowserCore {
         return raster.assemble(width: rect.width, height: rect.height, compressed: compressed)
     }
 
-    /// Checks that `crop` (an image opened and decoded from the crop's file) is the screenshot's
-    /// region of planned crop `slot`, pixel for pixel, with the same format, palette,
-    /// transparency and colour chunks.
-    public func verify(_ handle: Int, slot: Int, crop: Int) throws(BackdropError) {
+    /// Checks that `crop` (the crop's file, opened and its colour profile checked) is the
+    /// screenshot's region of planned crop `slot`, pixel for pixel, with the same format, palette,
+    /// transparency and colour chunks. The crop is decoded from `filteredRows`, the rows its image
+    /// data was deflated from (``cropRows(_:slot:)``), once its zlib stream is shown to be theirs:
+    /// a zlib header and, at its end, their Adler-32. So the filters, the chunks and their CRCs are
+    /// checked without inflating the crop again; the deflating is the browser's zlib.
+    public mutating func verify(_ handle: Int, slot: Int, crop: Int, filteredRows: [UInt8]) throws(BackdropError) {
         let (image, raster, rect) = try planned(handle, slot)
         let written = try self.image(crop)
-        guard let decoded = written.raster else { throw BackdropError(file: written.name, reason: "the crop was not decoded") }
+        guard ZlibStream.isStream(written.container.imageData, of: filteredRows) else {
+            throw BackdropError(file: written.name, reason: "the crop's image data is not the zlib stream of its rows")
+        }
+        try decode(crop, inflated: filteredRows)
+        guard let decoded = self.images[crop]?.raster else { throw BackdropError(file: written.name, reason: "the crop was not decoded") }
         let region: PNGRaster
         do {
             region = try raster.cropped(to: rect)

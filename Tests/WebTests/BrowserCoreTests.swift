@@ -10,12 +10,18 @@ extension WebSuites {
     @Suite struct BrowserCoreTests {
         /// Opens, inflates and decodes `bytes` as the glue does; returns the handle.
         static func read(_ core: inout BrowserCore, _ name: String, _ bytes: [UInt8]) throws -> Int {
-            let (handle, info) = try core.open(name: name, bytes: bytes)
-            guard case .number(let length) = info["inflatedLength"] else { throw BackdropError(file: name, reason: "no length") }
+            let handle = try opened(&core, name, bytes)
+            let length = try PNGContainer(reading: bytes).header.inflatedLength
+            try core.decode(handle, inflated: try Zlib.inflate(core.imageData(of: handle), limit: length))
+            return handle
+        }
+
+        /// Opens `bytes` and checks its colour profile as the glue does with a crop it wrote; returns the handle.
+        static func opened(_ core: inout BrowserCore, _ name: String, _ bytes: [UInt8]) throws -> Int {
+            let (handle, _) = try core.open(name: name, bytes: bytes)
             if let compressed = try core.colorProfile(of: handle) {
                 _ = try core.checkColorProfile(handle, inflated: try? Zlib.inflate(compressed, limit: PNGLimits.maxColorProfileSize, exact: true))
             }
-            try core.decode(handle, inflated: try Zlib.inflate(core.imageData(of: handle), limit: Int(length)))
             return handle
         }
 
@@ -31,9 +37,10 @@ extension WebSuites {
             let libpng = try PNGImage(decoding: bytes)
             let layout = try #require(core.catalog?.layout("iphone-se-2nd-gen/ios18-large-icons"))
             for (index, slot) in layout.slots.enumerated() {
-                let file = try core.assemble(shot, slot: index, compressed: Zlib.deflate(core.cropRows(shot, slot: index)))
-                let crop = try Self.read(&core, "\(slot.id).png", file)
-                try core.verify(shot, slot: index, crop: crop)
+                let rows = try core.cropRows(shot, slot: index)
+                let file = try core.assemble(shot, slot: index, compressed: Zlib.deflate(rows))
+                let crop = try Self.opened(&core, "\(slot.id).png", file)
+                try core.verify(shot, slot: index, crop: crop, filteredRows: rows)
                 #expect(try PNGImage(decoding: file).differences(from: libpng.cropped(to: slot.rect)).isEmpty)
                 core.close(crop)
             }
@@ -45,14 +52,40 @@ extension WebSuites {
             let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
             let shot = try Self.read(&core, "light.png", bytes)
             _ = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
-            let other = try core.assemble(shot, slot: 1, compressed: Zlib.deflate(core.cropRows(shot, slot: 1)))
-            let crop = try Self.read(&core, "small-top-left.png", other)
-            #expect(throws: BackdropError.self) { try core.verify(shot, slot: 0, crop: crop) }
+            let rows = try core.cropRows(shot, slot: 1)
+            let other = try core.assemble(shot, slot: 1, compressed: Zlib.deflate(rows))
+            let crop = try Self.opened(&core, "small-top-left.png", other)
             do {
-                try core.verify(shot, slot: 0, crop: crop)
+                try core.verify(shot, slot: 0, crop: crop, filteredRows: rows)
+                Issue.record("no error")
             } catch {
                 #expect(error.message.hasPrefix("small-top-left.png: decoded again, the crop differs from the screenshot region"))
                 #expect(error.message.hasSuffix("in pixels"))
+            }
+        }
+
+        /// A crop whose image data is not the deflated rows it is checked against (a deflater that
+        /// lost or changed bytes, or another crop's data) is refused before it is decoded.
+        @Test func aCropWhoseStreamIsNotItsRowsIsRefused() throws {
+            var core = BrowserCore()
+            try core.setCatalog(GeometryData.text)
+            let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
+            let shot = try Self.read(&core, "light.png", bytes)
+            _ = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
+            let rows = try core.cropRows(shot, slot: 0)
+            var changed = rows
+            changed[changed.count / 2] &+= 1
+            var truncated = try Zlib.deflate(rows)
+            truncated.removeLast()
+            for compressed in [try Zlib.deflate(changed), truncated, Array(try Zlib.deflate(rows).dropFirst(2))] {
+                let crop = try Self.opened(&core, "small-top-left.png", core.assemble(shot, slot: 0, compressed: compressed))
+                do {
+                    try core.verify(shot, slot: 0, crop: crop, filteredRows: rows)
+                    Issue.record("no error")
+                } catch {
+                    #expect(error.message == "small-top-left.png: the crop's image data is not the zlib stream of its rows")
+                }
+                core.close(crop)
             }
         }
 

@@ -66,6 +66,74 @@ function pipe(bytes, stream, limit) {
   return collect(stream.readable, limit);
 }
 
+/**
+ * Deflates byte arrays with CompressionStream("deflate") on worker threads, so that crops are
+ * deflated on every core while the module filters the next crop's rows; on the main thread
+ * where the page may not start a worker. Results come in the order asked.
+ */
+class Deflater {
+  constructor(count) {
+    this.workers = [];
+    this.pending = new Map();
+    this.next = 0;
+    try {
+      const source = `${collect}\n${pipe}\nonmessage = async ({ data: { id, bytes } }) => {
+        try {
+          const out = await pipe(bytes, new CompressionStream("deflate"));
+          postMessage({ id, out }, [out.buffer]);
+        } catch (error) {
+          postMessage({ id, error: String(error && error.message ? error.message : error) });
+        }
+      };`;
+      const url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
+      try {
+        for (let index = 0; index < count; index++) this.workers.push(this.start(url));
+      } finally {
+        URL.revokeObjectURL(url);
+      }
+    } catch {
+      this.stop();
+    }
+  }
+
+  start(url) {
+    const worker = new Worker(url);
+    worker.onmessage = ({ data: { id, out, error } }) => {
+      const { resolve, reject } = this.pending.get(id);
+      this.pending.delete(id);
+      if (error === undefined) resolve(out);
+      else reject(new Error(error));
+    };
+    // A worker that cannot run (refused by the page's policy, or failed) gives its work back to the main thread.
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const waiting = [...this.pending.values()].filter((job) => job.worker === worker);
+      this.stop();
+      for (const job of waiting) {
+        this.pending.delete(job.id);
+        pipe(job.bytes, new CompressionStream("deflate")).then(job.resolve, job.reject);
+      }
+    };
+    return worker;
+  }
+
+  stop() {
+    for (const worker of this.workers) worker.terminate();
+    this.workers = [];
+  }
+
+  /** The zlib stream of `bytes` (which stay the caller's: a copy goes to the worker). */
+  deflate(bytes) {
+    if (this.workers.length === 0) return pipe(bytes, new CompressionStream("deflate"));
+    const id = this.next++;
+    const worker = this.workers[id % this.workers.length];
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { id, worker, bytes, resolve, reject });
+      worker.postMessage({ id, bytes });
+    });
+  }
+}
+
 class Core {
   constructor(instance) {
     this.exports = instance.exports;
@@ -225,8 +293,10 @@ class Core {
 
   /**
    * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot`, as `backdrop crop` writes it:
-   * `{ crops: [{ slot, family, rect, png }], unavailable }`. Each crop is decoded again and compared
-   * with the screenshot's region before it is returned (a mismatch throws a BackdropError).
+   * `{ crops: [{ slot, family, rect, png }], unavailable }`. Each crop's file is read again (its
+   * chunks, CRCs and colour profile), its zlib stream matched to its rows (header and Adler-32),
+   * and it is decoded from those rows and compared with the screenshot's region before it is
+   * returned (a mismatch throws a BackdropError).
    */
   async crop(shot, layout) {
     const handle = shot[handleOf];
@@ -254,11 +324,16 @@ class Core {
   /** The planned crops `[{ slot, family, rect }]` of image `handle`, as PNG files, each verified. */
   async cropPlanned(handle, planned) {
     const plan = { crops: planned };
-    const rows = plan.crops.map((_, index) => {
+    const cores = typeof navigator === "undefined" ? 2 : navigator.hardwareConcurrency || 2;
+    this.deflater ??= new Deflater(Math.min(4, Math.max(2, cores)));
+    // Each crop's rows go to a worker as soon as they are filtered, while the next are.
+    const rows = [];
+    const deflated = plan.crops.map((_, index) => {
       this.check(this.call("bd_crop_rows", handle, index));
-      return this.resultBytes();
+      rows.push(this.resultBytes());
+      return this.deflater.deflate(rows[index]);
     });
-    const compressed = await Promise.all(rows.map((bytes) => pipe(bytes, new CompressionStream("deflate"))));
+    const compressed = await Promise.all(deflated);
     const crops = [];
     for (const [index, crop] of plan.crops.entries()) {
       const png = this.withBytes([compressed[index]], (pointer) => {
@@ -268,8 +343,9 @@ class Core {
       const [written, info] = this.open(`${crop.slot}.png`, png);
       try {
         await this.checkColorProfile(written, info);
-        await this.decode(written, info);
-        this.check(this.call("bd_verify", handle, index, written));
+        this.withBytes([rows[index]], (pointer) =>
+          this.check(this.call("bd_verify", handle, index, written, pointer, rows[index].length)),
+        );
       } finally {
         this.call("bd_close", written);
       }

@@ -175,9 +175,9 @@ public func assemble(_ handle: Int32, _ slot: Int32, _ pointer: UnsafePointer<UI
 }
 
 @_cdecl("bd_verify")
-public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32) -> Int32 {
+public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32, _ rows: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     do {
-        try core.verify(Int(handle), slot: Int(slot), crop: Int(crop))
+        try core.verify(Int(handle), slot: Int(slot), crop: Int(crop), filteredRows: bytes(rows, count))
         return 0
     } catch {
         return failed(error)
