@@ -69,8 +69,12 @@ let package = Package(
         // are worded: one place for every command and stage.
         .target(name: "FileAccess"),
 
+        // Every check's code, family, severity, title and explanation, in one file; no dependency,
+        // builds with Embedded Swift.
+        .target(name: "CheckCodes"),
+
         // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
-        .target(name: "SlotGeometry"),
+        .target(name: "SlotGeometry", dependencies: ["CheckCodes"]),
 
         // The library apps depend on: pure Swift, no Foundation, no dependency. Its catalog is
         // Generated/Catalog.swift, made from content/ by `backdrop export widget-geometry`.
@@ -96,6 +100,7 @@ let package = Package(
             name: "Catalog",
             dependencies: [
                 "BuiltInFiles",
+                "CheckCodes",
                 "FileAccess",
                 "SlotGeometry",
                 "CMark",
@@ -111,13 +116,13 @@ let package = Package(
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
-        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "FileAccess", "PNGImage", "SlotGeometry"]),
+        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "PNGImage", "SlotGeometry"]),
 
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
-                "BuiltInFiles", "Calibration", "Catalog", "Checks", "CFileSwap", "FileAccess", "PNGImage", "SlotGeometry",
+                "BuiltInFiles", "Calibration", "Catalog", "CheckCodes", "Checks", "CFileSwap", "FileAccess", "PNGImage", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Tool"])),
             ]
         ),

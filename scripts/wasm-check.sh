@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Proves that the cores build for the browser: compiles Sources/SlotGeometry and Sources/Calibration
-# with Embedded Swift for wasm32 as two modules (Calibration seeing only SlotGeometry), links them
+# Proves that the cores build for the browser: compiles Sources/CheckCodes, Sources/SlotGeometry and Sources/Calibration
+# with Embedded Swift for wasm32 as three modules (Calibration seeing only the other two), links them
 # with a small entry point (scripts/wasm/CalibrateSample.swift) and C runtime (scripts/wasm/runtime.c)
 # into one WebAssembly module, and runs it in node: it must calibrate a synthetic screenshot exactly
 # as expected (scripts/wasm/run-check.mjs). Needs only the Swift toolchain (its clang, wasm-ld and
@@ -17,21 +17,14 @@ source "$root/scripts/wasm/toolchain.sh"
 rm -rf "$out"
 mkdir -p "$out"
 
-swift_sources "$root/Sources/SlotGeometry"
-step "compile Sources/SlotGeometry for wasm32 with Embedded Swift" \
-    "$swiftc" "${embedded[@]}" -module-name SlotGeometry -emit-module -emit-module-path "$out/SlotGeometry.swiftmodule" \
-    -c -o "$out/SlotGeometry.o" "${sources[@]}"
-swift_sources "$root/Sources/Calibration"
-step "compile Sources/Calibration for wasm32 with Embedded Swift (importing only SlotGeometry)" \
-    "$swiftc" "${embedded[@]}" -module-name Calibration -emit-module -emit-module-path "$out/Calibration.swiftmodule" \
-    -c -o "$out/Calibration.o" "${sources[@]}"
+for module in CheckCodes SlotGeometry Calibration; do compile_module "$module"; done
 step "compile the entry point scripts/wasm/CalibrateSample.swift" \
     "$swiftc" "${embedded[@]}" -module-name WasmCheck -c -o "$out/WasmCheck.o" "$root/scripts/wasm/CalibrateSample.swift"
 step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"
 # No --allow-undefined: a symbol nothing defines fails here, by name, rather than in node.
 step "link $out/calibrate.wasm" \
     "$wasm_ld" --no-entry --export=calibrate_sample --export=malloc -o "$out/calibrate.wasm" \
-    "$out/SlotGeometry.o" "$out/Calibration.o" "$out/WasmCheck.o" "$out/runtime.o" "$unicode_tables"
+    "$out/CheckCodes.o" "$out/SlotGeometry.o" "$out/Calibration.o" "$out/WasmCheck.o" "$out/runtime.o" "$unicode_tables"
 echo "built $out/calibrate.wasm ($(wc -c <"$out/calibrate.wasm") bytes)"
 
 if ! command -v node >/dev/null; then

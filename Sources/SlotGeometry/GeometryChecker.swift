@@ -1,3 +1,5 @@
+import CheckCodes
+
 /// Runs every geometry check on a device's layouts.
 public enum GeometryChecker {
     /// All findings for every layout of the device, layout by layout, in check order.

@@ -1,3 +1,5 @@
+import CheckCodes
+
 /// The home-screen generations whose widget grids differ.
 ///
 /// The grid moved between iOS versions (rows went up 10 pt with iOS 18, widgets grew with

@@ -1,4 +1,5 @@
 import Catalog
+import CheckCodes
 import Testing
 
 @testable import Preview

@@ -42,6 +42,17 @@ swift_sources() {
     [[ ${#sources[@]} -gt 0 ]] || fail "no Swift files in $folder"
 }
 
+# Compiles module $1, the Swift files of Sources/$1 (see swift_sources; the other arguments name
+# subfolders to leave out), into $out/$1.o and $out/$1.swiftmodule for the modules after it.
+compile_module() {
+    local name="$1"
+    shift
+    swift_sources "$root/Sources/$name" "$@"
+    step "compile Sources/$name for wasm32 with Embedded Swift" \
+        "$swiftc" "${embedded[@]}" -module-name "$name" -emit-module -emit-module-path "$out/$name.swiftmodule" \
+        -c -o "$out/$name.o" "${sources[@]}"
+}
+
 # Compiles the C runtime (scripts/wasm/runtime.c) to $1.
 compile_runtime() {
     "$clang" --target=wasm32-unknown-unknown -O2 -mbulk-memory -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \

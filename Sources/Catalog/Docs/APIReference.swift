@@ -1,4 +1,5 @@
 import BuiltInFiles
+import CheckCodes
 import Foundation
 
 /// The WidgetGeometry library's public symbols with their doc comments:

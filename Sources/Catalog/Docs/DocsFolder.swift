@@ -1,3 +1,4 @@
+import CheckCodes
 import Foundation
 
 /// A page the docs pages may link to: a Markdown page of `content/docs/` or a page the build

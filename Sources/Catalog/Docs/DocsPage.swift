@@ -1,3 +1,4 @@
+import CheckCodes
 import Foundation
 import Yams
 

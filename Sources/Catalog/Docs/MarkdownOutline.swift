@@ -1,4 +1,5 @@
 import CMark
+import CheckCodes
 import Foundation
 
 /// What a docs page's Markdown holds that the site links to and from: its headings and its links,

@@ -1,3 +1,4 @@
+import CheckCodes
 import Foundation
 
 /// Files a content folder should not hold that nothing reads, so that a tool killed while it

@@ -60,6 +60,8 @@ public struct BuildReport: Sendable {
     public var warnings = 0
     public var errors = 0
     public var seconds = 0.0
+    /// Nothing was built: the site is the last build's, whose inputs are all as they were.
+    public var unchanged = false
 
     /// What was built and checked, without the time.
     public var contents: String {
@@ -67,5 +69,8 @@ public struct BuildReport: Sendable {
             + "checks: \(checksPassed) passed, \(warnings) warnings, \(errors) errors"
     }
 
-    public var summary: String { "\(contents), \(String(format: "%.2f", seconds)) s" }
+    public var summary: String {
+        let time = "\(String(format: "%.2f", seconds)) s"
+        return unchanged ? "nothing changed since the last build (\(contents)), \(time)" : "\(contents), \(time)"
+    }
 }

@@ -3,6 +3,7 @@ import Checks
 import Foundation
 import PNGImage
 import SlotGeometry
+import Synchronization
 
 /// Builds the gallery: `content/` in, `site/` out, with every check of the design in between.
 ///
@@ -28,6 +29,14 @@ public struct SiteBuilder {
         guard problems.isEmpty else { throw BuildFailure(problems) }
         let site = SiteFolder(output: options.output)
         site.removeLeftovers()
+        // Listed before anything is read, so that a change made during the build is a change next time.
+        let inputs = options.clean ? nil : BuildStamp.inputs(options)
+        if let inputs, let stamp = BuildStamp.read(options.output), stamp.matches(inputs, options) {
+            var report = stamp.report
+            report.unchanged = true
+            report.seconds = Date().timeIntervalSince(started)
+            return (report, stamp.diagnostics)
+        }
 
         var report = BuildReport()
         let catalog = Catalog.load(content: options.content)
@@ -37,7 +46,7 @@ public struct SiteBuilder {
         diagnostics += docs.diagnostics
         let api = APIReference.builtIn()
         diagnostics += api.diagnostics
-        let core = BrowserCore.read(options.browserCore)
+        let core = BrowserCoreScript.read(options.browserCore)
         diagnostics += core.diagnostics
         var templates: Templates?
         do {
@@ -56,24 +65,33 @@ public struct SiteBuilder {
             throw BuildFailure(diagnostics + [site.stagingProblem(error)])
         }
 
-        // Crops, device by device: one decoded screenshot at a time, its crops on every core.
+        // Crops, devices side by side (as many as there are cores): each decodes one screenshot
+        // at a time and writes its crops on every core, so memory is bounded by the cores, not the devices.
         let stage = CropStage(options: options, site: site, cache: cache)
         let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content), cache: cache)
+        let devices = catalog.devices
+        let passed = screenshots.passed
+        let outcomes = Mutex([(crops: CropStage.Result, calibration: CalibrationStage.Outcome, seconds: Double)?](repeating: nil, count: devices.count))
+        DispatchQueue.concurrentPerform(iterations: devices.count) { index in
+            let deviceStarted = Date()
+            let crops = stage.run(devices[index], screenshots: passed)
+            let calibration = calibrationStage.run(devices[index])
+            let seconds = Date().timeIntervalSince(deviceStarted)
+            outcomes.withLock { $0[index] = (crops, calibration, seconds) }
+        }
         var images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]] = [:]
         var calibrations: [String: [LayoutKind: [String]]] = [:]
-        for document in catalog.devices {
-            let deviceStarted = Date()
-            let result = stage.run(document, screenshots: screenshots.passed)
+        for (document, outcome) in zip(devices, outcomes.withLock { $0.map { $0! } }) {
+            let result = outcome.crops
             images[document.id] = result.images
             diagnostics += result.diagnostics
-            let calibration = calibrationStage.run(document)
-            calibrations[document.id] = calibration.summaries
-            diagnostics += calibration.diagnostics
+            calibrations[document.id] = outcome.calibration.summaries
+            diagnostics += outcome.calibration.diagnostics
             report.crops += result.crops
             report.cropsMade += result.cropsMade
             report.screenshotsDecoded += result.decoded
             if verbosity.logsDevices {
-                let seconds = String(format: "%.2f", Date().timeIntervalSince(deviceStarted))
+                let seconds = String(format: "%.2f", outcome.seconds)
                 log("\(document.id): \(document.profile.layouts.count) layouts, \(result.crops) crops (\(result.cropsMade) made), \(seconds) s")
             }
         }
@@ -112,13 +130,20 @@ public struct SiteBuilder {
                     file: options.cache, severity: .warning, check: BuildCheck.workFolders,
                     message: "cannot keep this build's new cache entries: \(ContentFolder.reason(error)); the next build makes them again"))
         }
+        // Once the new cache entries have left the staging folder, it holds the site as it will be.
+        if let inputs, BuildStamp.mayBeSkippedAfter(diagnostics), let files = BuildStamp.siteFiles(site.staging),
+            let entries = BuildStamp.listing(options.cache)
+        {
+            let stamp = BuildStamp(inputs: inputs, site: files, cache: entries, report: report, diagnostics: diagnostics)
+            try? stamp.text.write(toFile: (site.staging as NSString).appendingPathComponent(BuildStamp.fileName), atomically: false, encoding: .utf8)
+        }
         try site.swap()
         report.seconds = Date().timeIntervalSince(started)
         return (report, diagnostics)
     }
 
     private func write(
-        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCore,
+        _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCoreScript,
         into site: SiteFolder
     ) throws(BuildFailure) {
         let geometry: Data
@@ -145,7 +170,7 @@ public struct SiteBuilder {
         files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
         let measure = pages.tool(title: "Measure a layout", hasCore: hasCore, geometry: geometry)
         files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
-        if let script = core.script { files.append((BrowserCore.sitePath, Data(script))) }
+        if let script = core.script { files.append((BrowserCoreScript.sitePath, Data(script))) }
         files.append(("geometry.json", geometry))
         files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
         do {

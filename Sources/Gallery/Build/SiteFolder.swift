@@ -1,5 +1,6 @@
 import CFileSwap
 import Catalog
+import CheckCodes
 import Checks
 import Foundation
 

@@ -96,7 +96,7 @@ public enum BuildExamples {
             findings += failures { () throws(BuildFailure) in try site.swap() }
         }
         // A build without the browser core (not built yet).
-        findings += BrowserCore.read(scratch.path(BuildOptions.defaultBrowserCore)).diagnostics
+        findings += BrowserCoreScript.read(scratch.path(BuildOptions.defaultBrowserCore)).diagnostics
         // The encoder `geometry.json` is written with, given a number JSON has no words for.
         do {
             _ = try encodeJSON(["width": Double.nan])

@@ -8,8 +8,8 @@ import SlotGeometry
 extension Pages {
     func tool(title: String, hasCore: Bool, geometry: Data) -> ToolPage {
         ToolPage(
-            root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCore.sitePath,
-            buildCoreCommand: BrowserCore.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
+            root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCoreScript.sitePath,
+            buildCoreCommand: BrowserCoreScript.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
             recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),

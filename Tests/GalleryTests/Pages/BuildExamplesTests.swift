@@ -1,4 +1,5 @@
 import Catalog
+import CheckCodes
 import Checks
 import Foundation
 import Testing

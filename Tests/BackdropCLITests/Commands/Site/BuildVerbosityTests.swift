@@ -31,12 +31,17 @@ import Testing
         #expect(normal.stdout.contains(Self.deviceLine))
         #expect(!normal.stdout.contains("note["))
 
+        // With nothing changed the build is skipped: no device is cropped, and its notes are said again.
         for flag in ["-v", "--verbose"] {
             let verbose = try build(workspace, [flag])
             #expect(verbose.status == 0)
-            #expect(verbose.stdout.contains(Self.deviceLine))
+            #expect(!verbose.stdout.contains(Self.deviceLine))
+            #expect(verbose.stdout.contains("built site: nothing changed since the last build ("), "\(verbose.stdout)")
             #expect(verbose.stdout.contains(Self.note), "\(verbose.stdout)")
         }
+        let rebuilt = try build(workspace, ["--verbose", "--clean"])
+        #expect(rebuilt.stdout.contains(Self.deviceLine))
+        #expect(rebuilt.stdout.contains(Self.note), "\(rebuilt.stdout)")
 
         let quiet = try build(workspace, ["-q"])
         #expect(quiet.status == 0)

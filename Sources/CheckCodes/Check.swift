@@ -1,11 +1,16 @@
 /// How bad a finding is.
-public enum Severity: String, CaseOrdered, Sendable {
+public enum Severity: String, CaseIterable, Comparable, Sendable {
     /// Fails the build.
     case error
     /// Reported; does not fail the build.
     case warning
     /// Reported for information, e.g. a check a layout is known and documented to break.
     case note
+
+    /// An error comes before a warning, a warning before a note.
+    public static func < (left: Severity, right: Severity) -> Bool {
+        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+    }
 }
 
 /// One family of checks, e.g. the geometry checks `G001`…`G015`.
@@ -41,7 +46,7 @@ extension Check {
     }
 
     /// Every check of the family, in order, as plain values.
-    public static var infos: [CheckInfo] { allCases.map(\.info) }
+    public static var infos: [CheckInfo] { allCases.map { $0.info } }
 }
 
 /// The facts of one check, whatever its family: what a diagnostic carries and what the checks

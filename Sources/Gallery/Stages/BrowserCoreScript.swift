@@ -1,10 +1,11 @@
 import Catalog
+import CheckCodes
 import Checks
 import Foundation
 
 /// The browser core (the wasm module with its script) that the make and measure pages run. A
 /// build without it is still a good build: the note says so and the two pages say how to make it.
-struct BrowserCore {
+struct BrowserCoreScript {
     /// The script's bytes; nil when the file could not be read.
     var script: [UInt8]?
     var diagnostics: [Diagnostic]
@@ -17,15 +18,15 @@ struct BrowserCore {
     static let maximumBytes = 16 * 1024 * 1024
 
     /// Reads the script at `path` (relative to the working folder or absolute).
-    static func read(_ path: String) -> BrowserCore {
+    static func read(_ path: String) -> BrowserCoreScript {
         let parent = (path as NSString).deletingLastPathComponent
         let folder = ContentFolder(parent.isEmpty ? "." : parent)
         do {
-            return BrowserCore(script: try folder.bytes((path as NSString).lastPathComponent, limit: maximumBytes), diagnostics: [])
+            return BrowserCoreScript(script: try folder.bytes((path as NSString).lastPathComponent, limit: maximumBytes), diagnostics: [])
         } catch {
             let message =
                 "the browser core \(error), so the make and measure pages only say how to build it: run `\(buildCommand)`, then build again"
-            return BrowserCore(script: nil, diagnostics: [Diagnostic(file: path, check: BuildCheck.browserCore, message: message)])
+            return BrowserCoreScript(script: nil, diagnostics: [Diagnostic(file: path, check: BuildCheck.browserCore, message: message)])
         }
     }
 }
