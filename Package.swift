@@ -157,6 +157,8 @@ let package = Package(
                 "Preview",
                 "SampleScreens",
                 "SlotGeometry",
+                // The browser core's calibration report, which `calibrate --json` prints too.
+                "Web",
                 // For `--version`: the data version of the catalog the binary carries.
                 "WidgetGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
@@ -171,7 +173,7 @@ let package = Package(
         .testTarget(
             name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "CZlib", "SlotGeometry", "TestSupport"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
         .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The browser core's speed and size beside a plain canvas page: builds the core and a site with it,
 # then times the make page and the canvas page in turn in headless Chromium
-# (scripts/benchmark-browser.py). With --profile, also builds the core with its functions' names
+# (scripts/lib/benchmark-browser.py). With --profile, also builds the core with its functions' names
 # (scripts/build-wasm.sh --names) and prints where one make-page run spends its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,4 +19,4 @@ trap 'rm -rf "$work"' EXIT
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/browser-tests-cache \
     --browser-core .build/wasm/backdrop-core.js
 BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/.build/wasm/backdrop-core.js" BACKDROP_BROWSER_WORK="$work/bench" \
-    BACKDROP_NAMED_CORE="$named" python3 scripts/benchmark-browser.py "$@"
+    BACKDROP_NAMED_CORE="$named" python3 scripts/lib/benchmark-browser.py "$@"

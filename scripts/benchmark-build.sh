@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # The site build's time and memory: a cold build, a rebuild with nothing changed, and a cold build
-# with ten times the screenshots (scripts/benchmark-build.py), with the release binary.
+# with ten times the screenshots (scripts/lib/benchmark-build.py), with the release binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh python3
+bash scripts/lib/system-packages.sh python3
 python3 -c "import PIL, numpy" 2>/dev/null || python3 -m pip install --quiet pillow numpy
 swift build -c release --traits Tool --static-swift-stdlib --product backdrop
-python3 scripts/benchmark-build.py "$@"
+python3 scripts/lib/benchmark-build.py "$@"

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh imagemagick libvips-tools python3
+bash scripts/lib/system-packages.sh imagemagick libvips-tools python3
 python3 -c "import PIL, numpy, pyvips" 2>/dev/null || python3 -m pip install --quiet pillow numpy pyvips
 swift build -c release --traits Tool --static-swift-stdlib --product backdrop
-python3 scripts/benchmark.py "$@"
+python3 scripts/lib/benchmark.py "$@"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the browser core: Sources/CheckCodes, Sources/SlotGeometry, Sources/PNGCodec, Sources/Calibration and Sources/Web (with its wasm
 # exports, Sources/Web/wasm/Exports.swift) compiled with Embedded Swift for wasm32, linked with the
-# C runtime (scripts/wasm/runtime.c) into .build/wasm/backdrop.wasm; then .build/wasm/backdrop-core.js,
+# C runtime (scripts/lib/wasm/runtime.c) into .build/wasm/backdrop.wasm; then .build/wasm/backdrop-core.js,
 # one self-contained classic script: the glue (Sources/Web/glue/backdrop-core.js) with the module
 # inside as base64, so that pages work from file://. Needs only the Swift toolchain (its clang,
 # wasm-ld and embedded standard library for wasm32) and coreutils. Exits non-zero on any failure,
@@ -17,8 +17,8 @@ if [ "${1:-}" = --names ]; then
 fi
 
 script_name=build-wasm
-# shellcheck source=scripts/wasm/toolchain.sh
-source "$root/scripts/wasm/toolchain.sh"
+# shellcheck source=scripts/lib/wasm/toolchain.sh
+source "$root/scripts/lib/wasm/toolchain.sh"
 
 mkdir -p "$out"
 rm -f "$out"/step-*.log
@@ -29,7 +29,7 @@ web=("${sources[@]}")
 swift_sources "$root/Sources/Web/wasm"
 step "compile Sources/Web and its exports for wasm32 with Embedded Swift" \
     "$swiftc" "${embedded[@]}" -module-name Web -c -o "$out/Web.o" "${web[@]}" "${sources[@]}"
-step "compile the C runtime scripts/wasm/runtime.c" compile_runtime "$out/runtime.o"
+step "compile the C runtime scripts/lib/wasm/runtime.c" compile_runtime "$out/runtime.o"
 
 exports=(malloc free heap_size allocated_bytes)
 while read -r name; do exports+=("$name"); done < <(sed -n 's/^@_cdecl("\(bd_[a-z_]*\)")$/\1/p' "$root"/Sources/Web/wasm/Exports.swift)

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh
+bash scripts/lib/system-packages.sh
 swift build -c release --traits Tool --static-swift-stdlib --product backdrop
 # The browser core the make and measure pages run: .build/wasm/backdrop-core.js.
 bash scripts/build-wasm.sh

@@ -21,7 +21,7 @@ trap 'rm -rf "$work"' EXIT
 git clone -q "$root" "$work/backdrop"
 git -C "$work/backdrop" checkout -q -B main
 git -C "$work/backdrop" tag 9.9.9
-manifest=$(python3 scripts/docs-samples.py --print app-manifest)
+manifest=$(python3 scripts/lib/docs-samples.py --print app-manifest)
 app="$work/app"
 mkdir -p "$app/Sources/MyApp"
 for requirement in 'branch: "main"' 'exact: "9.9.9"'; do
@@ -42,7 +42,7 @@ for requirement in 'branch: "main"' 'exact: "9.9.9"'; do
 done
 
 # --- 2. The release archive, in a fresh folder, with the checkout out of reach -------------------
-release_command=$(python3 scripts/docs-samples.py --print release)
+release_command=$(python3 scripts/lib/docs-samples.py --print release)
 if ! eval "${release_command//release.sh dist/release.sh $work/dist}" >"$work/release.out" 2>"$work/release.log"; then
     cat "$work/release.log"
     echo "dist: the README's release command failed" >&2
@@ -107,7 +107,7 @@ PY
 echo "dist: the fresh folder's site equals the checkout's ($(find "$checkout_site" -type f | wc -l) files)"
 
 # --- 3. The README's install command -------------------------------------------------------------
-install_command=$(python3 scripts/docs-samples.py --print install)
+install_command=$(python3 scripts/lib/docs-samples.py --print install)
 prefix="$work/prefix"
 (PATH="$prefix/bin:$PATH" eval "${install_command//\/usr\/local/$prefix}") >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
 [[ "$("$prefix/bin/backdrop" --version)" == "$version" ]] || { echo "dist: the installed backdrop --version differs from the archive's" >&2; exit 1; }

@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 
-bash scripts/system-packages.sh
+bash scripts/lib/system-packages.sh
 
 cd Fuzz
 scratch=.build-fuzz

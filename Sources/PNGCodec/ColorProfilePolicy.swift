@@ -59,8 +59,10 @@ public enum ColorProfilePolicy {
         let limit = PNGLimits.maxColorProfileSize
         if profile.count > limit { return "the profile inflates to more than the limit of \(limit) bytes" }
         if profile.count < 132 { return "the profile is \(profile.count) bytes, shorter than an ICC profile's 132-byte header" }
-        let declared = Int(BigEndian.uint32(profile, at: 0))
-        if declared != profile.count { return "the profile's header says \(declared) bytes but it inflates to \(profile.count)" }
+        // Header fields are read as the unsigned 32-bit numbers they are: on wasm32 an Int has 32
+        // bits, and a field over 2^31 must be refused, not trap.
+        let declared = BigEndian.uint32(profile, at: 0)
+        if declared != UInt32(profile.count) { return "the profile's header says \(declared) bytes but it inflates to \(profile.count)" }
         if !profile[36..<40].elementsEqual("acsp".utf8) { return "the profile has no ICC signature (acsp)" }
         let space = String(decoding: profile[16..<20], as: UTF8.self)
         let grey = colorType == .grey || colorType == .greyAlpha
@@ -71,13 +73,14 @@ public enum ColorProfilePolicy {
         let deviceClass = String(decoding: profile[12..<16], as: UTF8.self)
         if deviceClass == "abst" || deviceClass == "link" { return "a profile of class \(deviceClass) cannot be embedded in an image" }
         if BigEndian.uint32(profile, at: 64) >= 0xFFFF { return "the profile's rendering intent is invalid" }
-        let tags = Int(BigEndian.uint32(profile, at: 128))
-        if tags > (profile.count - 132) / 12 { return "the profile's tag table is longer than the profile" }
-        for index in 0..<tags {
+        let tags = BigEndian.uint32(profile, at: 128)
+        if tags > UInt32((profile.count - 132) / 12) { return "the profile's tag table is longer than the profile" }
+        let size = UInt32(profile.count)
+        for index in 0..<Int(tags) {
             let entry = 132 + 12 * index
-            let offset = Int(BigEndian.uint32(profile, at: entry + 4))
-            let length = Int(BigEndian.uint32(profile, at: entry + 8))
-            if offset > profile.count || length > profile.count - offset { return "a tag of the profile lies outside it" }
+            let offset = BigEndian.uint32(profile, at: entry + 4)
+            let length = BigEndian.uint32(profile, at: entry + 8)
+            if offset > size || length > size - offset { return "a tag of the profile lies outside it" }
         }
         return nil
     }

@@ -36,14 +36,19 @@ public struct PNGContainer: Hashable, Sendable {
 
     /// Reads the chunks of `bytes`. The pixel limit is checked on the header's size fields first,
     /// before anything else is read.
-    public init(reading bytes: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGProblem) {
+    public init(reading bytes: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGError) {
         guard bytes.count >= 8, bytes.starts(with: PNGSignature.bytes) else {
-            throw .notPNG(detected: PNGSignature.otherFormat(bytes))
+            throw PNGError(.notPNG(detected: PNGSignature.otherFormat(bytes)))
         }
         if bytes.count >= 24, bytes[12..<16].elementsEqual("IHDR".utf8) {
-            let width = Int(BigEndian.uint32(bytes, at: 16))
-            let height = Int(BigEndian.uint32(bytes, at: 20))
-            if width * height > pixelLimit { throw .tooLarge(width: width, height: height, limit: pixelLimit) }
+            // Unsigned 32-bit sides multiply without overflow in 64 bits (an Int has 32 on wasm32);
+            // a side the header refuses anyway is left to it, as libpng checks the header first.
+            let width = BigEndian.uint32(bytes, at: 16)
+            let height = BigEndian.uint32(bytes, at: 20)
+            let side = UInt32(PNGHeader.maxDimension)
+            if width <= side, height <= side, UInt64(width) * UInt64(height) > UInt64(max(0, pixelLimit)) {
+                throw PNGError(.tooLarge(width: Int(width), height: Int(height), limit: pixelLimit))
+            }
         }
         var reader = ChunkReader(bytes: bytes)
         header = PNGHeader(width: 0, height: 0, format: .rgb8, interlaced: false)
@@ -61,38 +66,38 @@ public struct PNGContainer: Hashable, Sendable {
                 imageData += bytes[chunk.range]
             }
             var data: [UInt8] { Array(bytes[chunk.range]) }
-            if seen.isEmpty, name != "IHDR" { throw .badHeader("Missing IHDR before \(name)") }
+            if seen.isEmpty, name != "IHDR" { throw PNGError(.badHeader("Missing IHDR before \(name)")) }
             let first = !seen.contains(name)
             let afterData = seen.contains("IDAT")
             switch name {
             case "IHDR":
-                guard first else { throw .corrupt("IHDR: out of place") }
+                guard first else { throw PNGError(.corrupt("IHDR: out of place")) }
                 header = try PNGHeader(ihdr: data)
             case "PLTE": try readPalette(data, first: first, afterData: afterData)
             case "IDAT":
-                if idatOver { throw .corrupt("the image data is split: another chunk comes between two IDAT chunks") }
-                if header.format.colorType == .palette, palette.isEmpty { throw .corrupt("Missing PLTE before IDAT") }
+                if idatOver { throw PNGError(.corrupt("the image data is split: another chunk comes between two IDAT chunks")) }
+                if header.format.colorType == .palette, palette.isEmpty { throw PNGError(.corrupt("Missing PLTE before IDAT")) }
             case "IEND": ended = true
             case "tRNS": readTransparency(data, first: first, afterData: afterData)
             default:
-                if chunk.isCritical { throw .corrupt("\(name): unknown critical chunk") }
+                if chunk.isCritical { throw PNGError(.corrupt("\(name): unknown critical chunk")) }
                 if !afterData { readColorChunk(name, data, first: first, afterPalette: seen.contains("PLTE")) }
             }
             if afterData, name != "IDAT" { idatOver = true }
             if first { seen.append(name) }
         }
-        if imageData.isEmpty { throw .corrupt("Not enough image data") }
+        if imageData.isEmpty { throw PNGError(.corrupt("Not enough image data")) }
     }
 
-    private mutating func readPalette(_ data: [UInt8], first: Bool, afterData: Bool) throws(PNGProblem) {
+    private mutating func readPalette(_ data: [UInt8], first: Bool, afterData: Bool) throws(PNGError) {
         let type = header.format.colorType
-        if afterData { throw .corrupt("PLTE: out of place") }
+        if afterData { throw PNGError(.corrupt("PLTE: out of place")) }
         guard first else {
-            if type == .palette { throw .corrupt("PLTE: duplicate") }
+            if type == .palette { throw PNGError(.corrupt("PLTE: duplicate")) }
             return
         }
         guard data.count % 3 == 0, data.count <= 3 * 256, !data.isEmpty else {
-            if type == .palette { throw .corrupt("PLTE: invalid") }
+            if type == .palette { throw PNGError(.corrupt("PLTE: invalid")) }
             return
         }
         // libpng ignores a palette in a grey image and drops entries no index of the depth reaches.
@@ -182,19 +187,22 @@ struct ChunkReader {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func next() throws(PNGProblem) -> Chunk {
-        guard offset + 8 <= bytes.count else { throw .truncated }
-        let length = Int(BigEndian.uint32(bytes, at: offset))
+    mutating func next() throws(PNGError) -> Chunk {
+        guard offset + 8 <= bytes.count else { throw PNGError(.truncated) }
+        let declared = BigEndian.uint32(bytes, at: offset)
         let nameBytes = Array(bytes[(offset + 4)..<(offset + 8)])
         guard nameBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-            throw .corrupt("invalid chunk type")
+            throw PNGError(.corrupt("invalid chunk type"))
         }
         let name = String(decoding: nameBytes, as: UTF8.self)
-        guard length <= 0x7FFF_FFFF else { throw .corrupt("\(name): chunk data is too large") }
+        // libpng reads a chunk's length as a 31-bit number (png_get_uint_31), in these words.
+        guard declared <= 0x7FFF_FFFF else { throw PNGError(.corrupt("PNG unsigned integer out of range")) }
+        // Compared before it is added, so that a length near 2^31 cannot overflow a 32-bit Int.
+        let length = Int(declared)
+        guard length <= bytes.count - offset - 12 else { throw PNGError(.truncated) }
         let end = offset + 8 + length
-        guard end + 4 <= bytes.count else { throw .truncated }
         let stored = BigEndian.uint32(bytes, at: end)
-        guard CRC32.checksum(bytes[(offset + 4)..<end]) == stored else { throw .badChecksum("\(name): CRC error") }
+        guard CRC32.checksum(bytes[(offset + 4)..<end]) == stored else { throw PNGError(.badChecksum("\(name): CRC error")) }
         let chunk = Chunk(name: name, range: (offset + 8)..<end, isCritical: nameBytes[0] < 97)
         offset = end + 4
         return chunk

@@ -14,12 +14,16 @@ public struct PNGHeader: Hashable, Sendable {
     }
 
     /// The widest and tallest image libpng reads here (its user limits in the bridge).
-    static let maxDimension = 1_000_000
+    static let maxDimension = PNGLimits.maxSide
 
     /// Reads and checks the 13 bytes of an IHDR chunk. Every problem is named, in libpng's order
     /// and words (png_check_IHDR), so that both paths give the same message.
-    init(ihdr data: [UInt8]) throws(PNGProblem) {
-        guard data.count == 13 else { throw .badHeader("IHDR: invalid length \(data.count)") }
+    init(ihdr data: [UInt8]) throws(PNGError) {
+        guard data.count == 13 else { throw PNGError(.badHeader("IHDR: invalid length \(data.count)")) }
+        // libpng reads each side as a 31-bit number first (png_get_uint_31) and stops there.
+        guard BigEndian.uint32(data, at: 0) <= 0x7FFF_FFFF, BigEndian.uint32(data, at: 4) <= 0x7FFF_FFFF else {
+            throw PNGError(.corrupt("PNG unsigned integer out of range"))
+        }
         let width = Int(BigEndian.uint32(data, at: 0))
         let height = Int(BigEndian.uint32(data, at: 4))
         let depth = Int(data[8])
@@ -28,8 +32,6 @@ public struct PNGHeader: Hashable, Sendable {
         for (value, name) in [(width, "width"), (height, "height")] {
             if value == 0 {
                 problems.append("Image \(name) is zero in IHDR")
-            } else if value > 0x7FFF_FFFF {
-                problems.append("Invalid image \(name) in IHDR")
             } else if value > Self.maxDimension {
                 problems.append("Image \(name) exceeds user limit in IHDR")
             }
@@ -44,7 +46,7 @@ public struct PNGHeader: Hashable, Sendable {
         if data[10] != 0 { problems.append("Unknown compression method in IHDR") }
         if data[11] != 0 { problems.append("Unknown filter method in IHDR") }
         guard problems.isEmpty, let colorType else {
-            throw .badHeader("Invalid IHDR data (\(problems.joined(separator: "; ")))")
+            throw PNGError(.badHeader("Invalid IHDR data (\(problems.joined(separator: "; ")))"))
         }
         self.init(width: width, height: height, format: PNGFormat(colorType: colorType, bitDepth: depth), interlaced: data[12] == 1)
     }

@@ -32,11 +32,11 @@ public struct PNGRaster: Hashable, Sendable {
     /// libz natively, `DecompressionStream` in a browser): unfilters every row, de-interlaces
     /// Adam7 and unpacks 1, 2 and 4-bit samples. Data of another length than the image needs is
     /// refused (a caller inflating a bomb stops at ``PNGHeader/inflatedLength`` + 1 bytes).
-    public init(_ container: PNGContainer, inflated: [UInt8]) throws(PNGProblem) {
+    public init(_ container: PNGContainer, inflated: [UInt8]) throws(PNGError) {
         let header = container.header
         let expected = header.inflatedLength
-        if inflated.count > expected { throw .imageDataTooLong(width: header.width, height: header.height) }
-        if inflated.count < expected { throw PNGProblem.shortImageData(width: header.width, height: header.height) }
+        if inflated.count > expected { throw PNGError(.imageDataTooLong(width: header.width, height: header.height)) }
+        if inflated.count < expected { throw PNGError.shortImageData(width: header.width, height: header.height) }
         let format = header.format
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * format.bytesPerPixel)
         let complete = inflated.withUnsafeBufferPointer { input in
@@ -44,7 +44,7 @@ public struct PNGRaster: Hashable, Sendable {
                 Self.unfilterPasses(header, input: input.baseAddress!, output: output.baseAddress!)
             }
         }
-        guard complete else { throw .corrupt("bad adaptive filter value") }
+        guard complete else { throw PNGError(.corrupt("bad adaptive filter value")) }
         self.init(
             width: header.width, height: header.height, format: format, pixels: pixels, palette: container.palette,
             transparency: container.transparency, colorChunks: container.colorChunks)
@@ -102,7 +102,7 @@ public struct PNGRaster: Hashable, Sendable {
     }
 
     /// The region `rect`, copied, with the same format, palette, transparency and colour chunks.
-    public func cropped(to rect: PixelRect) throws(PNGProblem) -> PNGRaster {
+    public func cropped(to rect: PixelRect) throws(PNGError) -> PNGRaster {
         try checkInside(rect)
         let bytesPerPixel = format.bytesPerPixel
         let length = rect.width * bytesPerPixel
@@ -119,9 +119,9 @@ public struct PNGRaster: Hashable, Sendable {
         return crop
     }
 
-    func checkInside(_ rect: PixelRect) throws(PNGProblem) {
+    func checkInside(_ rect: PixelRect) throws(PNGError) {
         guard rect.width > 0, rect.height > 0, rect.isInside(PixelSize(width: width, height: height)) else {
-            throw .rectOutsideImage(rect: rect, width: width, height: height)
+            throw PNGError(.rectOutsideImage(rect: rect, width: width, height: height))
         }
     }
 

@@ -6,7 +6,7 @@ import SlotGeometry
 /// writes them: IHDR, the colour chunks, PLTE, tRNS, IDAT, IEND.
 extension PNGRaster {
     /// The filtered scanlines of `rect` (a filter byte, then the packed row), ready to deflate.
-    public func filteredRows(_ rect: PixelRect) throws(PNGProblem) -> [UInt8] {
+    public func filteredRows(_ rect: PixelRect) throws(PNGError) -> [UInt8] {
         try checkInside(rect)
         let header = PNGHeader(width: rect.width, height: rect.height, format: format, interlaced: false)
         let length = header.packedRowBytes(rect.width)

@@ -37,7 +37,7 @@ public enum CropEncoder {
         try PNGImage.write(encoded, to: job.path)
         let differences = try PNGImage(contentsOfFile: job.path).differences(from: try image.cropped(to: job.rect))
         guard differences.isEmpty else {
-            throw PNGError(.cropMismatch(rect: job.rect, differences: differences), file: job.path)
+            throw PNGError(.cropMismatch(rect: job.rect, differences: differences.map { $0.description }), file: job.path)
         }
         return encoded.count
     }

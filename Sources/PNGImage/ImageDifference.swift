@@ -1,3 +1,4 @@
+import PNGCodec
 import SlotGeometry
 
 /// One way a decoded image differs from the image it should equal, as

@@ -11,7 +11,7 @@ public struct BackdropError: Error, Hashable, Sendable {
         self.reason = reason
     }
 
-    public init(_ problem: PNGProblem, file: String?) {
+    public init(_ problem: PNGError, file: String?) {
         self.init(file: file, reason: problem.reason)
     }
 

@@ -116,7 +116,7 @@ public struct BrowserCore {
 
     /// The error for image data the caller could not inflate.
     public func inflateFailed(_ handle: Int, reason: String) throws(BackdropError) -> BackdropError {
-        BackdropError(.corrupt("the compressed image data is invalid (\(reason))"), file: try image(handle).name)
+        BackdropError(PNGError(.corrupt("the compressed image data is invalid (\(reason))")), file: try image(handle).name)
     }
 
     /// Forgets an image.
@@ -192,11 +192,7 @@ public struct BrowserCore {
             throw BackdropError(error, file: image.name)
         }
         let differences = decoded.differences(from: region)
-        guard differences.isEmpty else {
-            throw BackdropError(
-                file: written.name,
-                reason: "decoded again, the crop differs from the screenshot region \(rect) in \(differences.joined(separator: "; "))")
-        }
+        guard differences.isEmpty else { throw BackdropError(PNGError(.cropMismatch(rect: rect, differences: differences)), file: written.name) }
     }
 
     /// What `backdrop calibrate` measures on decoded image `shot`, against decoded image `empty`

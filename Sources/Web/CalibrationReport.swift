@@ -1,10 +1,10 @@
 import Calibration
 import SlotGeometry
 
-/// `backdrop calibrate` in the browser core: the candidate layouts made from `geometry.json`, and
-/// the report as the JSON object `backdrop calibrate --json` prints (`CalibrationJSON` in
-/// Sources/backdrop/Commands/Calibrate/CalibrateCommand.swift; WebTests compare the two on every bundled calibration
-/// sample and painted scene).
+/// `backdrop calibrate`'s report, one for the command line and the browser core: the candidate
+/// layouts made from `geometry.json` (the browser's; the command line has the catalog), and the
+/// JSON object `backdrop calibrate --json` prints (its `prettyText`) and the measure page shows.
+/// `backdrop crop --measured-from` writes its grid and comparisons into `measurement.json`.
 public enum CalibrationReport {
     /// The catalog's layouts drawn on screenshots of `size`, as the candidates `backdrop calibrate`
     /// compares with, in the catalog's order.

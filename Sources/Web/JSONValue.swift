@@ -52,6 +52,40 @@ public enum JSONValue: Hashable, Sendable {
         return output
     }
 
+    /// The value as `JSONEncoder` pretty-prints it: two spaces a level, `"key" : value`, an empty
+    /// array or object on two lines. The command line prints the browser core's objects with it,
+    /// byte for byte what it printed when it encoded its own.
+    public var prettyText: String {
+        var output = ""
+        writePretty(to: &output, indent: "")
+        return output
+    }
+
+    private func writePretty(to output: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let values):
+            output += values.isEmpty ? "[\n\n" : "[\n"
+            for (index, value) in values.enumerated() {
+                output += inner
+                value.writePretty(to: &output, indent: inner)
+                output += index < values.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "]"
+        case .object(let members):
+            output += members.isEmpty ? "{\n\n" : "{\n"
+            for (index, member) in members.enumerated() {
+                output += inner
+                JSONValue.writeString(member.key, to: &output)
+                output += " : "
+                member.value.writePretty(to: &output, indent: inner)
+                output += index < members.count - 1 ? ",\n" : "\n"
+            }
+            output += indent + "}"
+        default: write(to: &output)
+        }
+    }
+
     private func write(to output: inout String) {
         switch self {
         case .null: output += "null"

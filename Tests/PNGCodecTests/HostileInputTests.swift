@@ -1,3 +1,4 @@
+import PNGBridge
 import PNGCodec
 import PNGImage
 import TestSupport
@@ -12,7 +13,7 @@ extension PNGCodecSuites {
             do {
                 _ = try Codec.decode(bytes, pixelLimit: pixelLimit)
                 return nil
-            } catch let problem as PNGProblem {
+            } catch let problem as PNGError {
                 return problem.reason
             } catch {
                 return "\(error)"
@@ -97,15 +98,34 @@ extension PNGCodecSuites {
             png.imageData = TestPNG.zlib(zeros: 1 << 30)
             let bytes = png.bytes
             #expect(bytes.count < 2_000_000)
-            #expect(Self.codecReason(bytes) == PNGProblem.imageDataTooLong(width: 1000, height: 1000).reason)
+            #expect(Self.codecReason(bytes) == PNGError(.imageDataTooLong(width: 1000, height: 1000)).reason)
             #expect(Self.codecReason(bytes) == Self.libpngReason(bytes))
         }
 
         @Test func moreThanThePixelLimitIsRefusedBeforeAnythingElse() {
             var bytes = Self.file
             bytes.replaceSubrange(16..<24, with: bigEndian(100_000) + bigEndian(100_000))
-            #expect(Self.codecReason(bytes) == PNGProblem.tooLarge(width: 100_000, height: 100_000, limit: PNGLimits.defaultPixelLimit).reason)
+            #expect(Self.codecReason(bytes) == PNGError(.tooLarge(width: 100_000, height: 100_000, limit: PNGLimits.defaultPixelLimit)).reason)
             #expect(Self.codecReason(bytes) == Self.libpngReason(bytes))
+        }
+
+        /// Sides and chunk lengths at the unsigned 32-bit extremes (an Int has 32 bits on wasm32,
+        /// where scripts/wasm-core-check.sh reads the same kinds of file): refused in libpng's words.
+        @Test(
+            arguments: [(0x8000_0000, 1), (0xFFFF_FFFF, 0xF7FF_FFFF), (0x7FFF_FFFF, 2), (1_000_001, 1), (1_000_000, 1_000_000)] as [(UInt32, UInt32)])
+        func sidesAtTheExtremes(_ width: UInt32, _ height: UInt32) {
+            var bytes = Self.file
+            bytes.replaceSubrange(16..<24, with: bigEndian(width) + bigEndian(height))
+            bytes = TestPNG.withCorrectCRCs(bytes)
+            #expect(Self.codecReason(bytes) != nil)
+            #expect(Self.codecReason(bytes) == Self.libpngReason(bytes), "\(width)x\(height)")
+        }
+
+        @Test(arguments: [0x7FFF_FFFF, 0x8000_0000, 0xFFFF_FFFF] as [UInt32])
+        func chunkLengthsAtTheExtremes(_ length: UInt32) {
+            let bytes = Array(Self.file.prefix(Self.boundaries[1])) + bigEndian(length) + Array("IDAT".utf8) + [UInt8](repeating: 7, count: 64)
+            #expect(Self.codecReason(bytes) != nil)
+            #expect(Self.codecReason(bytes) == Self.libpngReason(bytes), "\(length)")
         }
 
         @Test(
@@ -120,6 +140,7 @@ extension PNGCodecSuites {
 
         @Test func theProfileLimitIsTheBridges() {
             #expect(PNGLimits.maxColorProfileSize == PNGImage.maxColorProfileSize)
+            #expect(PNGLimits.maxSide == Int(PB_MAX_SIDE))
         }
     }
 }

@@ -1,14 +1,41 @@
 import BackdropTool
 
-/// libFuzzer's entry point for the PNG decoder. The input is decoded as it is, then again with
-/// every chunk's CRC made right, so that mutated chunk data gets past the CRC check (the decoder
-/// refuses any bad CRC) and into libpng and the bridge.
+/// libFuzzer's entry point for both PNG decoders: libpng's adapter and the browser core's portable
+/// codec. The input is decoded as it is, then again with every chunk's CRC made right, so that
+/// mutated chunk data gets past the CRC check (both decoders refuse any bad CRC) and into libpng,
+/// the bridge and the codec's chunk reader and unfiltering.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPNG(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let bytes = [UInt8](UnsafeRawBufferPointer(start: start, count: count))
-    check(bytes)
-    check(withCorrectCRCs(bytes))
+    for input in [bytes, withCorrectCRCs(bytes)] {
+        check(input)
+        checkPortable(input)
+    }
     return 0
+}
+
+/// The portable codec (what the browser runs) on any input: its container reads or throws a
+/// `PNGError`. For an image whose chunks it accepts, the stored image data, cut or padded with
+/// zeros to the length the image needs, stands in for zlib's output (zlib is the browser's), so
+/// that any bytes reach the unfiltering, Adam7 and sample unpacking, which decode them or refuse
+/// a bad filter byte. A small crop of a decoded image is then written as the browser writes it
+/// (filtered rows, assembled chunks), read back, decoded from its rows, and must equal its region.
+func checkPortable(_ bytes: [UInt8]) {
+    guard let container = try? PNGContainer(reading: bytes, pixelLimit: 1 << 20) else { return }
+    let length = container.header.inflatedLength
+    let inflated = Array(container.imageData.prefix(length)) + [UInt8](repeating: 0, count: max(0, length - container.imageData.count))
+    guard let image = try? PNGRaster(container, inflated: inflated) else { return }
+    do {
+        let rect = PixelRect(
+            x: image.width / 3, y: image.height / 3,
+            width: min(7, image.width - image.width / 3), height: min(5, image.height - image.height / 3))
+        let rows = try image.filteredRows(rect)
+        let written = try PNGContainer(reading: image.assemble(width: rect.width, height: rect.height, compressed: rows))
+        let differences = try PNGRaster(written, inflated: rows).differences(from: image.cropped(to: rect))
+        if !differences.isEmpty { fatalError("the portable codec's crop \(rect), written and read again, differs in \(differences)") }
+    } catch {
+        fatalError("a \(image.format) image the portable codec decoded fails a crop: \(error)")
+    }
 }
 
 /// Any input must decode or throw a `PNGError`. An image that decodes must read the same header

@@ -75,7 +75,8 @@ struct BuildStamp {
                 sections[section, default: []].append(String(line))
             }
         }
-        guard let inputs = sections["inputs"], let site = sections["site"], let cache = sections["cache"], let counts = sections["report"]?.first else { return nil }
+        guard let inputs = sections["inputs"], let site = sections["site"], let cache = sections["cache"], let counts = sections["report"]?.first
+        else { return nil }
         let numbers = counts.split(separator: " ").compactMap { Int($0) }
         guard numbers.count == 6 else { return nil }
         var report = BuildReport()
@@ -92,7 +93,8 @@ struct BuildStamp {
     /// The stamp as its file holds it.
     var text: String {
         let counts = [report.devices, report.layouts, report.crops, report.screenshotsDecoded, report.checksPassed, report.warnings]
-        return (["# What this site was built from (backdrop build); a build with all of it unchanged is skipped.", "## inputs"] + inputs
+        return
+            (["# What this site was built from (backdrop build); a build with all of it unchanged is skipped.", "## inputs"] + inputs
             + ["## site"] + site + ["## cache"] + cache + ["## report", counts.map(String.init).joined(separator: " "), "## findings"]
             + diagnostics.map(Self.line)).joined(separator: "\n") + "\n"
     }

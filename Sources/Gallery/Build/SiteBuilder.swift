@@ -71,7 +71,8 @@ public struct SiteBuilder {
         let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content), cache: cache)
         let devices = catalog.devices
         let passed = screenshots.passed
-        let outcomes = Mutex([(crops: CropStage.Result, calibration: CalibrationStage.Outcome, seconds: Double)?](repeating: nil, count: devices.count))
+        let outcomes = Mutex(
+            [(crops: CropStage.Result, calibration: CalibrationStage.Outcome, seconds: Double)?](repeating: nil, count: devices.count))
         DispatchQueue.concurrentPerform(iterations: devices.count) { index in
             let deviceStarted = Date()
             let crops = stage.run(devices[index], screenshots: passed)

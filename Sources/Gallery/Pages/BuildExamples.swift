@@ -123,7 +123,7 @@ public enum BuildExamples {
         var findings: [Diagnostic] = []
         let shifted = PixelRect(x: rect.x + 1, y: rect.y, width: rect.width, height: rect.height)
         if let region = try? screenshot.cropped(to: rect), let written = try? screenshot.cropped(to: shifted) {
-            let error = PNGError(.cropMismatch(rect: rect, differences: written.differences(from: region)))
+            let error = PNGError(.cropMismatch(rect: rect, differences: written.differences(from: region).map { $0.description }))
             findings.append(
                 CropStage.cropProblem(
                     source, device: device, layout: .ios18, slot: .smallTopLeft, rect: rect, appearance: .light, reason: error.reason))

@@ -17,6 +17,8 @@
  * (PNGCodec's PNGLimits.maxColorProfileSize is the same number).
  */
 #define PB_MAX_ICC_PROFILE_SIZE (4u << 20)
+/* The largest width or height read (libpng's user limit); PNGCodec's PNGLimits.maxSide. */
+#define PB_MAX_SIDE 1000000u
 
 /* A colour chunk that libpng 1.6 does not know (cICP, mDCV, cLLI), kept as raw bytes. */
 typedef struct pb_chunk {

@@ -26,7 +26,11 @@ func printLine(_ line: String) {
 /// Encodes a value as pretty, key-sorted JSON text. Control, format and separator characters in
 /// strings are written as `\uXXXX` escapes: the same JSON value, but nothing a terminal acts on.
 func jsonText(_ value: some Encodable) throws -> String {
-    let text = String(decoding: try encodeJSON(value), as: UTF8.self)
+    escapingHidden(String(decoding: try encodeJSON(value), as: UTF8.self))
+}
+
+/// JSON text with control, format and separator characters in its strings written as `\uXXXX`.
+func escapingHidden(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: ShownText.isHidden) else { return text }
     var escaped = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

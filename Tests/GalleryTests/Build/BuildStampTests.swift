@@ -54,25 +54,37 @@ import Testing
         let manager = FileManager.default
         let changes: [(String, () throws -> Void)] = [
             ("a profile saved unchanged", { try Self.touch(fixture.small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")) }),
-            ("a screenshot replaced", {
-                let path = fixture.small.content.appendingPathComponent("screenshots/iphone-se-1st-gen-light.png")
-                let bytes = try Data(contentsOf: path)
-                try manager.removeItem(at: path)
-                try bytes.write(to: path)
-            }),
-            ("a docs page added", {
-                try Data("---\ntitle: New\n---\n\nA page.\n".utf8).write(to: fixture.small.content.appendingPathComponent("docs/new-page.md"))
-            }),
-            ("a template edited", {
-                let path = fixture.small.templates.appendingPathComponent("assets/site.css")
-                try (try Data(contentsOf: path) + Data("\n/* edited */\n".utf8)).write(to: path)
-            }),
+            (
+                "a screenshot replaced",
+                {
+                    let path = fixture.small.content.appendingPathComponent("screenshots/iphone-se-1st-gen-light.png")
+                    let bytes = try Data(contentsOf: path)
+                    try manager.removeItem(at: path)
+                    try bytes.write(to: path)
+                }
+            ),
+            (
+                "a docs page added",
+                {
+                    try Data("---\ntitle: New\n---\n\nA page.\n".utf8).write(to: fixture.small.content.appendingPathComponent("docs/new-page.md"))
+                }
+            ),
+            (
+                "a template edited",
+                {
+                    let path = fixture.small.templates.appendingPathComponent("assets/site.css")
+                    try (try Data(contentsOf: path) + Data("\n/* edited */\n".utf8)).write(to: path)
+                }
+            ),
             ("the browser core rebuilt", { try Data("// another browser core".utf8).write(to: fixture.core) }),
             ("a site file deleted", { try manager.removeItem(at: fixture.small.output.appendingPathComponent("assets/site.css")) }),
-            ("a site file edited", {
-                let path = fixture.small.output.appendingPathComponent("index.html")
-                try (try Data(contentsOf: path) + Data("<!-- edited -->".utf8)).write(to: path)
-            }),
+            (
+                "a site file edited",
+                {
+                    let path = fixture.small.output.appendingPathComponent("index.html")
+                    try (try Data(contentsOf: path) + Data("<!-- edited -->".utf8)).write(to: path)
+                }
+            ),
             ("a site file touched", { try Self.touch(fixture.small.output.appendingPathComponent("geometry.json")) }),
         ]
         for (change, make) in changes {

@@ -4,6 +4,7 @@ import Catalog
 import Checks
 import PNGImage
 import SlotGeometry
+import Web
 
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -80,81 +81,10 @@ struct CalibrateCommand: ParsableCommand {
         }
         let scale = scale ?? candidates.first?.layout.screen.scale
         if jsonOptions.json {
-            printOut(try jsonText(CalibrationJSON(calibration, file: screenshot, scale: scale)))
+            // The browser core's report, so that the measure page and this print the same bytes.
+            printOut(escapingHidden(CalibrationReport.json(calibration, file: screenshot, scale: scale).prettyText))
         } else {
             printOut(CalibrationText(calibration: calibration, file: screenshot, scale: scale).render())
         }
-    }
-}
-
-/// `backdrop calibrate --json`.
-struct CalibrationJSON: Encodable {
-    struct Slot: Encodable {
-        var id: SlotID
-        var pixels: PixelRect
-        var points: PointRect?
-    }
-
-    struct Number: Encodable {
-        var pixels: Int
-        var points: Double?
-        var spread: Int
-        var widgets: Int
-    }
-
-    struct Rejected: Encodable {
-        var pixels: PixelRect
-        var reason: String
-        /// Whether it had a widget's size and proportions, so that a widget may have been lost.
-        var mayBeAWidget: Bool
-    }
-
-    struct Comparison: Encodable {
-        var device: String
-        var layout: LayoutKind
-        var compared: Int
-        var maxDeviation: Int?
-        var worst: String
-        var sizeDeviation: Int?
-        var matches: Bool
-    }
-
-    var file: String
-    var screenshot: PixelSize
-    var scale: Int?
-    var widgets: Int
-    var edgeWidth: Double
-    var slots: [Slot]
-    /// The candidate regions that were not taken for widgets, with why.
-    var rejected: [Rejected]
-    var grid: [String: Number]
-    var notes: [String]
-    var comparisons: [Comparison]
-    var match: String?
-
-    init(_ calibration: Calibration, file: String, scale: Int?) {
-        self.file = file
-        screenshot = calibration.screenshot
-        self.scale = scale
-        widgets = calibration.footprints.count
-        edgeWidth = roundedToHundredths(calibration.edgeWidth)
-        slots = calibration.slots.map { Slot(id: $0.id, pixels: $0.rect, points: scale.map($0.rect.points)) }
-        rejected = calibration.rejected.map { Rejected(pixels: $0.rect, reason: $0.reason.description, mayBeAWidget: $0.reason.mayBeAWidget) }
-        grid = Dictionary(
-            uniqueKeysWithValues: calibration.grid.map { field, number in
-                (
-                    field.rawValue,
-                    Number(
-                        pixels: number.pixels, points: scale.map { roundedToHundredths(Double(number.pixels) / Double($0)) }, spread: number.spread,
-                        widgets: number.count)
-                )
-            })
-        notes = calibration.notes
-        comparisons = calibration.comparisons.map {
-            Comparison(
-                device: $0.device, layout: $0.layout, compared: $0.compared, maxDeviation: $0.maxDeviation, worst: $0.worst,
-                sizeDeviation: $0.sizeDeviation, matches: $0.matches)
-        }
-        match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
     }
 }

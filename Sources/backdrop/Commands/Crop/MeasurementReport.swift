@@ -2,6 +2,7 @@ import Calibration
 import Catalog
 import Foundation
 import SlotGeometry
+import Web
 
 /// What `crop --measured-from` measured: `measurement.json`, `--json`, and the text report.
 struct MeasurementReport: Encodable {
@@ -33,16 +34,22 @@ struct MeasurementReport: Encodable {
     var slots: [Slot]
     var undetermined: [Undetermined]
     /// The grid as `backdrop calibrate --json` gives it.
-    var grid: [String: CalibrationJSON.Number]
+    var grid: JSONValue
     var notes: [String]
     /// The catalog's layouts of this screenshot size, compared with the measurement, as `calibrate --json` gives them.
-    var catalog: [CalibrationJSON.Comparison]
+    var catalog: JSONValue
     var match: String?
+    /// The comparisons of `catalog`, for the text.
+    private var comparisons: [LayoutComparison]
     /// The block to paste into a device profile, and the command that records it.
     var profileBlock: [String]
     var recordCommand: String
     /// What the person must still say when recording: the measurement cannot tell.
     var stillToSay: [String]
+
+    private enum CodingKeys: String, CodingKey {
+        case empty, placed, screenshot, scale, widgets, slots, undetermined, grid, notes, catalog, match, profileBlock, recordCommand, stillToSay
+    }
 
     init(_ calibration: Calibration, _ layout: MeasuredLayout, empty: String, placed: String, scale: Int?) {
         self.empty = empty
@@ -56,10 +63,11 @@ struct MeasurementReport: Encodable {
                 disagreement: $0.disagreement, rowNamedByOrder: $0.rowNamedByOrder)
         }
         undetermined = layout.undetermined.map { Undetermined(id: $0.id, reason: $0.reason) }
-        let calibrationJSON = CalibrationJSON(calibration, file: placed, scale: scale)
-        grid = calibrationJSON.grid
+        let report = CalibrationReport.json(calibration, file: placed, scale: scale)
+        grid = report["grid"] ?? .object([])
         notes = calibration.notes
-        catalog = calibrationJSON.comparisons
+        catalog = report["comparisons"] ?? .array([])
+        comparisons = calibration.comparisons
         match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
         profileBlock = calibration.layoutBlock
         let device = calibration.match?.device ?? "DEVICE"
@@ -95,9 +103,9 @@ struct MeasurementReport: Encodable {
             lines += undetermined.map { "  \($0.id.rawValue): \($0.reason)" }
         }
         for note in notes { lines.append("note: \(note)") }
-        if !catalog.isEmpty {
+        if !comparisons.isEmpty {
             lines.append("compared with the catalog's layouts for \(screenshot) screenshots:")
-            for comparison in catalog {
+            for comparison in comparisons {
                 let verdict =
                     comparison.compared == 0
                     ? "nothing to compare"

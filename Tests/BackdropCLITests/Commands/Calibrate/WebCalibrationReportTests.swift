@@ -58,6 +58,9 @@ import Web
                 let theirs = try JSONSerialization.jsonObject(with: Data(cli.stdout.utf8)) as? NSDictionary
                 let mine = try JSONSerialization.jsonObject(with: Data(ours.utf8)) as? NSDictionary
                 #expect(mine != nil && mine == theirs, "\(name) \(empty ?? ""):\n\(ours)\nvs\n\(cli.stdout)")
+                #expect(
+                    cli.stdout == CalibrationReport.json(calibration, file: name, scale: CalibrationReport.scale(candidates)).prettyText + "\n",
+                    "the same bytes")
                 let block = calibration.layoutBlock.joined(separator: "\n")
                 let text = try CLIRunner.run(["calibrate", name] + options, in: folder)
                 #expect(text.stdout.contains(block), "\(name) \(empty ?? "")")
@@ -76,5 +79,27 @@ import Web
         }
         #expect(JSONValue.number(1.23).text == "1.23")
         #expect(JSONValue.number(87).text == "87")
+    }
+
+    /// What `calibrate --json` printed when it encoded its own report: `JSONEncoder`'s pretty,
+    /// key-sorted text, empty arrays and objects, escapes and whole numbers included.
+    @Test func prettyTextIsJSONEncodersPrettyText() throws {
+        struct Sample: Encodable {
+            var a: [Int] = []
+            var b: [String: Int] = [:]
+            var c = [1, 2]
+            var d = 1.5
+            var e = "x/y \"q\" \\ \n\t\u{1} é"
+            var f = 3.0
+            var g = [[String: Int]()]
+            var h = [[1], []]
+            var i: Bool? = false
+        }
+        let value = JSONValue.object([
+            ("a", .array([])), ("b", .object([])), ("c", .array([.int(1), .int(2)])), ("d", .number(1.5)),
+            ("e", .string("x/y \"q\" \\ \n\t\u{1} é")), ("f", .number(3)), ("g", .array([.object([])])),
+            ("h", .array([.array([.int(1)]), .array([])])), ("i", .bool(false)),
+        ])
+        #expect(value.prettyText == String(decoding: try encodeJSON(Sample()), as: UTF8.self))
     }
 }

@@ -274,7 +274,7 @@ def main():
     parser.add_argument("--line-timeout", type=float, default=30, help="seconds to wait for the long-line answers")
     arguments = parser.parse_args()
 
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     process = None
     if arguments.port:
         port, pid = arguments.port, arguments.pid

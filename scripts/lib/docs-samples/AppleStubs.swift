@@ -1,5 +1,5 @@
 // The shapes of the few SwiftUI, UIKit and WidgetKit declarations the guide's app samples use, so
-// that scripts/docs-samples.py can type-check those samples on Linux, where the frameworks do not
+// that scripts/lib/docs-samples.py can type-check those samples on Linux, where the frameworks do not
 // exist. Only the signatures matter; nothing here runs.
 import Foundation
 

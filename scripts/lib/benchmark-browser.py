@@ -26,7 +26,7 @@ import statistics
 import subprocess
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "Tests", "BrowserTests"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "BrowserTests"))
 
 import fixtures  # noqa: E402
 import harness  # noqa: E402

@@ -53,7 +53,7 @@ compile_module() {
         -c -o "$out/$name.o" "${sources[@]}"
 }
 
-# Compiles the C runtime (scripts/wasm/runtime.c) to $1.
+# Compiles the C runtime (scripts/lib/wasm/runtime.c) to $1.
 compile_runtime() {
     "$clang" --target=wasm32-unknown-unknown -O2 -mbulk-memory -ffreestanding -fno-builtin -nostdlib -fno-stack-protector -Wall -Werror \
         -c -o "$1" "$(dirname "${BASH_SOURCE[0]}")/runtime.c"

@@ -20,12 +20,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PAGES = [ROOT / "README.md", ROOT / "Fuzz/README.md"] + sorted((ROOT / "content/docs").glob("*.md")) + sorted((ROOT / "docs").glob("*.md"))
 
 # The kind of each named sample. "dist": run by scripts/dist-check.sh (which prints it with
 # --print); "decode": compiled with swiftc and run on the real geometry.json; "apple": compiled
-# with swiftc against the stubs of the Apple frameworks it names (scripts/docs-samples/AppleStubs.swift);
+# with swiftc against the stubs of the Apple frameworks it names (scripts/lib/docs-samples/AppleStubs.swift);
 # "scripts": each line runs a script that CI runs (scripts/test.sh, .ci/run) or a benchmark, checked
 # with `bash -n`; "cli": each line is a backdrop command whose subcommand and options the binary knows.
 CHECKS = {
@@ -67,11 +67,11 @@ def samples():
                 found.append((where, "example", m.group(1), text))
             elif m := re.fullmatch(r"<!-- sample: ([a-z0-9-]+) -->", marker):
                 if m.group(1) not in CHECKS:
-                    sys.exit(f"{where}: the sample `{m.group(1)}` is not one scripts/docs-samples.py knows how to run")
+                    sys.exit(f"{where}: the sample `{m.group(1)}` is not one scripts/lib/docs-samples.py knows how to run")
                 found.append((where, "sample", m.group(1), text))
             else:
                 sys.exit(f"{where}: a ```{fence.group(1)} block without a `<!-- sample: NAME -->` line before it; "
-                         "name it and say in scripts/docs-samples.py how it is run")
+                         "name it and say in scripts/lib/docs-samples.py how it is run")
     return found
 
 
@@ -177,7 +177,7 @@ def typecheck(where, files):
         paths = write_files(work, files)
         checked = subprocess.run(["swiftc", "-typecheck", *paths], capture_output=True, text=True)
         if checked.returncode != 0:
-            sys.exit(f"{where}: the app samples do not type-check against scripts/docs-samples/AppleStubs.swift:\n{checked.stderr}")
+            sys.exit(f"{where}: the app samples do not type-check against scripts/lib/docs-samples/AppleStubs.swift:\n{checked.stderr}")
 
 
 def main():
@@ -195,7 +195,7 @@ def main():
         return
     if not args.backdrop or not args.geometry:
         parser.error("--backdrop and --geometry are needed to run the samples")
-    stubs = (ROOT / "scripts/docs-samples/AppleStubs.swift").read_text(encoding="utf-8")
+    stubs = (ROOT / "scripts/lib/docs-samples/AppleStubs.swift").read_text(encoding="utf-8")
     dist = (ROOT / "scripts/dist-check.sh").read_text(encoding="utf-8")
     run = 0
     apple = []

@@ -101,7 +101,7 @@ size_t heap_size(void) { return heap_next - (uintptr_t)&__heap_base; }
 // The bytes of the blocks in use (for the memory tests: every exit path gives back what it took).
 size_t allocated_bytes(void) { return allocated; }
 
-// With -mbulk-memory (scripts/wasm/toolchain.sh) these builtins become wasm's memory.copy and
+// With -mbulk-memory (scripts/lib/wasm/toolchain.sh) these builtins become wasm's memory.copy and
 // memory.fill instructions, not calls: the browser core copies whole screenshots.
 void *memcpy(void *destination, const void *source, size_t count) {
     __builtin_memcpy(destination, source, count);
