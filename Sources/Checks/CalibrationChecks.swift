@@ -6,7 +6,7 @@ import SlotGeometry
 public enum CalibrationChecks {
     /// What the comparison found: a diagnostic per slot that disagrees or is unknown, and one line
     /// for the device page.
-    public struct Result: Sendable {
+    public struct Findings: Sendable {
         public var diagnostics: [Diagnostic] = []
         public var summary: String
     }
@@ -14,7 +14,7 @@ public enum CalibrationChecks {
     /// Every measured widget must sit on a slot the layout knows, within 1 px on every edge (C010, C012).
     public static func compare(
         _ measured: [(id: SlotID, rect: PixelRect)], with layout: ResolvedLayout, file: ScreenshotFile, of document: DeviceDocument
-    ) -> Result {
+    ) -> Findings {
         var diagnostics: [Diagnostic] = []
         var worst = 0
         for (id, rect) in measured {
@@ -36,7 +36,7 @@ public enum CalibrationChecks {
                     ))
             }
         }
-        return Result(
+        return Findings(
             diagnostics: diagnostics,
             summary: "\(file.relativePath): \(measured.count) widgets measured, every edge within \(worst) px of the layout")
     }

@@ -10,6 +10,12 @@ extension Catalog {
         }
     }
 
+    /// Every device layout whose screenshots are exactly `size` pixels, resolved, in the catalog's
+    /// order: what `calibrate` and `crop --measured-from` compare a measurement with.
+    public func resolvedLayouts(matching size: PixelSize) -> [(device: String, layout: ResolvedLayout)] {
+        devices.flatMap { document in document.layouts.filter { $0.screen.pixels == size }.map { (document.id, $0) } }
+    }
+
     /// Why a screenshot of `size` does not fit `layout` of `device`, and what it does fit; `nil`
     /// when it fits (worded by ``ScreenshotSizeMessage``, which the browser pages share).
     public func sizeMismatch(_ size: PixelSize, device: DeviceDocument, layout: LayoutSpec) -> String? {

@@ -33,7 +33,7 @@ struct CropStage {
     let cache: BuildCache
     let settings = PNGEncodeSettings.default
 
-    struct Result {
+    struct Output {
         /// The images of each screenshot set, by appearance.
         var images: [ScreenshotSet: [Appearance: ScreenshotImages]] = [:]
         var diagnostics: [Diagnostic] = []
@@ -44,8 +44,8 @@ struct CropStage {
 
     /// The images of one device, from the screenshots that passed the screenshot checks (their
     /// files, by path relative to the content folder); the others have been reported.
-    func run(_ document: DeviceDocument, screenshots: [String: [UInt8]]) -> Result {
-        var result = Result()
+    func run(_ document: DeviceDocument, screenshots: [String: [UInt8]]) -> Output {
+        var result = Output()
         for set in document.screenshotSets {
             let layouts = set.layouts.compactMap(document.layout).filter { !$0.slots.isEmpty }
             for (appearance, file) in set.ordered {
@@ -60,7 +60,7 @@ struct CropStage {
 
     private func process(
         _ file: ScreenshotFile, bytes: [UInt8], appearance: Appearance, set: ScreenshotSet, layouts: [ResolvedLayout],
-        document: DeviceDocument, result: inout Result
+        document: DeviceDocument, result: inout Output
     ) -> ScreenshotImages? {
         let source = file.path
         let screen = set.screen
@@ -179,7 +179,7 @@ struct CropStage {
     }
 
     /// Writes a file of the staging site; whether it was written (a failure is reported).
-    private func place(_ bytes: [UInt8], at sitePath: String, result: inout Result) -> Bool {
+    private func place(_ bytes: [UInt8], at sitePath: String, result: inout Output) -> Bool {
         do {
             try site.write(bytes, at: sitePath)
             return true

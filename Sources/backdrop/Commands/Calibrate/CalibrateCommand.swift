@@ -64,9 +64,7 @@ struct CalibrateCommand: ParsableCommand {
         } catch {
             throw CommandFailure([error.description])
         }
-        let candidates: [Calibrator.Candidate] = catalog.devices.flatMap { document in
-            document.layouts.filter { $0.screen.pixels == shot.size }.map { (document.id, $0) }
-        }
+        let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: shot.size)
         let field = ColorField(shot)
         let calibration: Calibration
         do {

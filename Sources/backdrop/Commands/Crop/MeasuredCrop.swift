@@ -30,9 +30,7 @@ struct MeasuredCrop {
             ])
         }
         for warning in emptyImage.warnings { printError("\(empty): warning: libpng: \(warning)") }
-        let candidates: [Calibrator.Candidate] = catalog.devices.flatMap { document in
-            document.layouts.filter { $0.screen.pixels == emptyImage.size }.map { (document.id, $0) }
-        }
+        let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: emptyImage.size)
         let measured: (calibration: Calibration, layout: MeasuredLayout)
         do {
             measured = try MeasuredLayout.measure(
