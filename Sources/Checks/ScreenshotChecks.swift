@@ -3,11 +3,12 @@ import Foundation
 import PNGImage
 import SlotGeometry
 
-/// What the screenshot checks found, and the files of the screenshots that passed them (by
-/// their path relative to the content folder), so that the build reads each file once.
+/// What the screenshot checks found, and the screenshots that passed them (by their path
+/// relative to the content folder). Only paths are kept: the build reads each screenshot again
+/// when it crops it, so that its memory does not grow with the number of screenshots.
 public struct ScreenshotCheckResult: Sendable {
     public var diagnostics: [Diagnostic] = []
-    public var passed: [String: [UInt8]] = [:]
+    public var passed: Set<String> = []
 }
 
 /// Runs the screenshot checks of a catalog, decoding only the PNG headers.
@@ -79,7 +80,7 @@ public enum ScreenshotChecks {
                 if let spec, let mismatch = catalog.sizeMismatch(header.size, device: document, layout: spec) {
                     report(ScreenshotCheck.exactSize, file, layout: zoom, "\(path) \(mismatch)")
                 } else {
-                    result.passed[file.relativePath] = bytes
+                    result.passed.insert(file.relativePath)
                 }
             }
             if let light = sizes[.light], let dark = sizes[.dark], let mismatch = ScreenshotSizeMessage.lightAndDark(light: light, dark: dark) {

@@ -42,14 +42,21 @@ struct CropStage {
         var decoded = 0
     }
 
-    /// The images of one device, from the screenshots that passed the screenshot checks (their
-    /// files, by path relative to the content folder); the others have been reported.
-    func run(_ document: DeviceDocument, screenshots: [String: [UInt8]]) -> Output {
+    /// The images of one device, from the screenshots that passed the screenshot checks (by path
+    /// relative to the content folder; the others have been reported), each read when it is cropped.
+    func run(_ document: DeviceDocument, screenshots: Set<String>) -> Output {
         var result = Output()
+        let folder = ContentFolder(options.content)
         for set in document.screenshotSets {
             let layouts = set.layouts.compactMap(document.layout).filter { !$0.slots.isEmpty }
-            for (appearance, file) in set.ordered {
-                guard let bytes = screenshots[file.relativePath] else { continue }
+            for (appearance, file) in set.ordered where screenshots.contains(file.relativePath) {
+                let bytes: [UInt8]
+                do {
+                    bytes = try folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)
+                } catch {
+                    result.diagnostics.append(diagnostic(ScreenshotCheck.present, document, file, "\(file.path) \(error)"))
+                    continue
+                }
                 if let images = process(file, bytes: bytes, appearance: appearance, set: set, layouts: layouts, document: document, result: &result) {
                     result.images[set, default: [:]][appearance] = images
                 }
