@@ -46,12 +46,18 @@ extension WebSuites {
             }
         }
 
-        @Test func aCropThatDiffersIsRefusedNamingWhatDiffers() throws {
-            var core = BrowserCore()
+        /// The bundled SE (2nd generation) calibration sample, read and planned at its layout.
+        static func plannedSample(_ core: inout BrowserCore) throws -> Int {
             try core.setCatalog(GeometryData.text)
             let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
-            let shot = try Self.read(&core, "light.png", bytes)
+            let shot = try read(&core, "light.png", bytes)
             _ = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
+            return shot
+        }
+
+        @Test func aCropThatDiffersIsRefusedNamingWhatDiffers() throws {
+            var core = BrowserCore()
+            let shot = try Self.plannedSample(&core)
             let rows = try core.cropRows(shot, slot: 1)
             let other = try core.assemble(shot, slot: 1, compressed: Zlib.deflate(rows))
             let crop = try Self.opened(&core, "small-top-left.png", other)
@@ -68,10 +74,7 @@ extension WebSuites {
         /// lost or changed bytes, or another crop's data) is refused before it is decoded.
         @Test func aCropWhoseStreamIsNotItsRowsIsRefused() throws {
             var core = BrowserCore()
-            try core.setCatalog(GeometryData.text)
-            let bytes = try PNGImage.readBytes(GeometryData.root + "/content/calibration/iphone-se-2nd-gen-ios18-large-icons-widgets-light.png")
-            let shot = try Self.read(&core, "light.png", bytes)
-            _ = try core.plan(shot, layout: "iphone-se-2nd-gen/ios18-large-icons")
+            let shot = try Self.plannedSample(&core)
             let rows = try core.cropRows(shot, slot: 0)
             var changed = rows
             changed[changed.count / 2] &+= 1
