@@ -7,7 +7,7 @@ let package = Package(
     products: [
         .executable(name: "backdrop", targets: ["backdrop"]),
         .library(name: "SlotGeometry", targets: ["SlotGeometry"]),
-        .library(name: "PNGImage", targets: ["PNGImage"]),
+        .library(name: "NativePNG", targets: ["NativePNG"]),
         .library(name: "PNGCodec", targets: ["PNGCodec"]),
         // Reading content/ needs Yams: depend on it with `traits: ["Tool"]`.
         .library(name: "Catalog", targets: ["Catalog"]),
@@ -86,14 +86,14 @@ let package = Package(
         // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
         // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
-        .target(name: "PNGImage", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
+        .target(name: "NativePNG", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
         // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
         .target(name: "Web", dependencies: ["Calibration", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
         // Deterministic sample screenshots for the bundled content and for tests.
-        .target(name: "SampleScreens", dependencies: ["PNGImage", "SlotGeometry"]),
+        .target(name: "SampleScreens", dependencies: ["NativePNG", "SlotGeometry"]),
 
         // Reading content/: device profiles (front matter + Markdown).
         .target(
@@ -116,13 +116,13 @@ let package = Package(
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
-        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "PNGImage", "SlotGeometry"]),
+        .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
-                "BuiltInFiles", "Calibration", "Catalog", "CheckCodes", "Checks", "CFileSwap", "FileAccess", "PNGImage", "SlotGeometry",
+                "BuiltInFiles", "Calibration", "Catalog", "CheckCodes", "Checks", "CFileSwap", "FileAccess", "NativePNG", "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -153,7 +153,7 @@ let package = Package(
                 "Checks",
                 "FileAccess",
                 "Gallery",
-                "PNGImage",
+                "NativePNG",
                 "Preview",
                 "SampleScreens",
                 "SlotGeometry",
@@ -168,24 +168,24 @@ let package = Package(
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
-        // Test support shared by the tests of PNGImage and PNGCodec: PNG files written without libpng.
-        .target(name: "TestSupport", dependencies: ["PNGCodec", "PNGImage"], path: "Tests/TestSupport"),
+        // Test support shared by the tests of NativePNG and PNGCodec: PNG files written without libpng.
+        .target(name: "TestSupport", dependencies: ["PNGCodec", "NativePNG"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "PNGImageTests", dependencies: ["PNGImage", "PNGBridge", "SlotGeometry", "TestSupport"],
+            name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "PNGImage", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
-        .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "PNGImage", "CZlib", "SlotGeometry"]),
+        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "NativePNG", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
-        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "PNGImage", "SlotGeometry"]),
+        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry"]),
         .testTarget(
-            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "PNGImage", "SlotGeometry", "Catalog"],
+            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "PNGImage", "SampleScreens", "SlotGeometry"]),
+            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
-            name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "PNGImage", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+            name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],

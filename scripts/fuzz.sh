@@ -5,7 +5,7 @@
 #
 # Exits 1 when a target crashes: a trap, a sanitizer report, a leak, an input slower than 10 s or
 # more than 2 GB of memory. It prints where the input was saved; copy it into the target's
-# regression fixtures (Tests/PNGImageTests/Fixtures/fuzz/, Tests/CatalogTests/Fixtures/fuzz/).
+# regression fixtures (Tests/NativePNGTests/Fixtures/fuzz/, Tests/CatalogTests/Fixtures/fuzz/).
 # Replay one input with `Fuzz/.build-fuzz/release/<target> FILE`.
 set -euo pipefail
 cd "$(dirname "$0")/.."

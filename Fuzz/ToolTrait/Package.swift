@@ -12,7 +12,7 @@ let package = Package(
         .target(
             name: "BackdropTool",
             dependencies: [
-                .product(name: "Catalog", package: "Backdrop"), .product(name: "PNGImage", package: "Backdrop"),
+                .product(name: "Catalog", package: "Backdrop"), .product(name: "NativePNG", package: "Backdrop"),
                 .product(name: "SlotGeometry", package: "Backdrop"),
             ])
     ]

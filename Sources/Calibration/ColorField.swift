@@ -2,7 +2,7 @@ import SlotGeometry
 
 /// A picture as RGB colours in 0…1, row by row: what the calibrator measures.
 ///
-/// Callers build it from a decoded image (e.g. `PNGImage.normalizedRGB()`), so that measuring
+/// Callers build it from a decoded image (e.g. `PNGRaster.normalizedRGB()`), so that measuring
 /// needs no image format and runs wherever Swift does, WebAssembly included.
 public struct ColorField: Sendable {
     public let width: Int

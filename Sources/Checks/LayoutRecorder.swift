@@ -2,7 +2,7 @@ import Calibration
 import Catalog
 import FileAccess
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// Records a calibration measurement into a device profile (`backdrop calibrate --into`): decides
@@ -183,7 +183,7 @@ public enum LayoutRecorder {
                     try isNew
                     ? request.field
                     : ColorField(
-                        PNGImage(
+                        PNGRaster(
                             decoding: listedBytes[file.relativePath] ?? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)))
                 let measured = try CalibrationChecks.measure(field, layout: layout, of: newDocument)
                 let result = CalibrationChecks.compare(measured, with: layout, file: file, of: newDocument)

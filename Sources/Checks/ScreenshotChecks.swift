@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// What the screenshot checks found, and the screenshots that passed them (by their path
@@ -69,9 +69,9 @@ public enum ScreenshotChecks {
                     }
                     continue
                 }
-                let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
+                let header: (size: PixelSize, format: PNGFormat, colorChunks: [RawChunk])
                 do {
-                    header = try PNGImage.header(of: bytes)
+                    header = try PNGRaster.header(of: bytes)
                 } catch {
                     report(ScreenshotCheck.decodable, file, layout: zoom, error.naming(path).description)
                     continue

@@ -54,12 +54,6 @@ static uint32_t read_uint32(const uint8_t *bytes) {
     return (uint32_t)bytes[0] << 24 | (uint32_t)bytes[1] << 16 | (uint32_t)bytes[2] << 8 | bytes[3];
 }
 
-static void store_uint32(uint8_t *bytes, uint32_t value) {
-    bytes[0] = (uint8_t)(value >> 24);
-    bytes[1] = (uint8_t)(value >> 16);
-    bytes[2] = (uint8_t)(value >> 8);
-    bytes[3] = (uint8_t)value;
-}
 
 /* Appends a warning to info->warnings, one a line; drops it when the buffer is full. */
 static void add_warning(pb_image_info *info, const char *format, ...) {
@@ -93,8 +87,6 @@ static void on_warning(png_structp png, png_const_charp message) {
 
 void pb_info_free(pb_image_info *info) {
     if (!info) return;
-    free(info->iccp_profile);
-    info->iccp_profile = NULL;
     for (int i = 0; i < info->extra_chunk_count; i++) {
         free(info->extra_chunks[i].data);
         info->extra_chunks[i].data = NULL;
@@ -117,18 +109,6 @@ void pb_info_set_trans_alpha(pb_image_info *info, const uint8_t *alpha, int coun
     memcpy(info->trans_alpha, alpha, (size_t)count);
     info->trans_count = count;
     info->has_trns = 1;
-}
-
-int pb_info_set_iccp(pb_image_info *info, const char *name, const uint8_t *profile, uint32_t size) {
-    uint8_t *copy = malloc(size ? size : 1);
-    if (!copy) return 0;
-    memcpy(copy, profile, size);
-    free(info->iccp_profile);
-    info->iccp_profile = copy;
-    info->iccp_size = size;
-    snprintf(info->iccp_name, sizeof info->iccp_name, "%s", name);
-    info->has_iccp = 1;
-    return 1;
 }
 
 int pb_info_add_chunk(pb_image_info *info, const char *name, const uint8_t *data, uint32_t size) {
@@ -457,30 +437,8 @@ static void on_write_warning(png_structp png, png_const_charp message) {
     (void)message;
 }
 
-/* libpng 1.6.39 reads an iCCP chunk shorter than this as "too short" and drops it (it reads up to
-   81 bytes of keyword, then wants 11 more), however valid its profile. */
-enum { shortest_iccp_chunk_read = 92 };
-
-static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
-                        pb_encode_settings settings, int profile_compression_level, uint8_t **out,
-                        size_t *out_size, pb_error *error);
-
 pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
                     pb_encode_settings settings, uint8_t **out, size_t *out_size, pb_error *error) {
-    pb_status status = encode(info, pixels, row_stride, settings, PNG_TEXT_Z_DEFAULT_COMPRESSION, out, out_size, error);
-    /* The iCCP chunk comes right after IHDR. A profile that compresses into a chunk libpng would
-       not read back is written again uncompressed (stored), which makes it long enough. */
-    if (status == PB_OK && info->has_iccp && *out_size >= 41 && memcmp(*out + 37, "iCCP", 4) == 0
-        && read_uint32(*out + 33) < shortest_iccp_chunk_read) {
-        free(*out);
-        status = encode(info, pixels, row_stride, settings, 0, out, out_size, error);
-    }
-    return status;
-}
-
-static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
-                        pb_encode_settings settings, int profile_compression_level, uint8_t **out,
-                        size_t *out_size, pb_error *error) {
     error->message[0] = 0;
     *out = NULL;
     writer output = {NULL, 0, 0, 0, error};
@@ -520,37 +478,13 @@ static pb_status encode(const pb_image_info *info, const uint8_t *pixels, size_t
         png_color_16 color = {0, info->trans_red, info->trans_green, info->trans_blue, info->trans_gray};
         png_set_tRNS(png, png_info, info->trans_alpha, info->trans_count, &color);
     }
-    /* Write a profile as it is, without adding gAMA and cHRM when it matches sRGB. */
-    png_set_option(png, PNG_SKIP_sRGB_CHECK_PROFILE, PNG_OPTION_ON);
-    if (info->has_iccp) {
-        png_set_text_compression_level(png, profile_compression_level);
-        png_set_iCCP(png, png_info, info->iccp_name, PNG_COMPRESSION_TYPE_BASE, info->iccp_profile, info->iccp_size);
-    }
-    /* The other colour chunks as raw chunks after it, as read: libpng would write only one of
-       iCCP and sRGB. Big-endian fields, as in the file. */
-    png_unknown_chunk chunks[3 + PB_MAX_EXTRA_CHUNKS];
-    int chunk_count = 0;
-    png_byte gama[4], srgb[1], chrm[32];
-    /* A profile read from a file comes first, as its chunk is stored (see raw_colour_chunk_names). */
-    for (int i = 0; i < info->extra_chunk_count; i++) {
-        if (memcmp(info->extra_chunks[i].name, "iCCP", 4) != 0) continue;
-        chunks[chunk_count++] = (png_unknown_chunk){"iCCP", info->extra_chunks[i].data, info->extra_chunks[i].size, PNG_HAVE_IHDR};
-    }
-    if (info->has_gama) {
-        store_uint32(gama, (uint32_t)info->gama);
-        chunks[chunk_count++] = (png_unknown_chunk){"gAMA", gama, sizeof gama, PNG_HAVE_IHDR};
-    }
-    if (info->has_srgb) {
-        srgb[0] = (png_byte)info->srgb_intent;
-        chunks[chunk_count++] = (png_unknown_chunk){"sRGB", srgb, sizeof srgb, PNG_HAVE_IHDR};
-    }
-    if (info->has_chrm) {
-        for (int i = 0; i < 8; i++) store_uint32(chrm + 4 * i, (uint32_t)info->chrm[i]);
-        chunks[chunk_count++] = (png_unknown_chunk){"cHRM", chrm, sizeof chrm, PNG_HAVE_IHDR};
-    }
-    for (int i = 0; i < info->extra_chunk_count; i++) {
-        if (memcmp(info->extra_chunks[i].name, "iCCP", 4) == 0) continue;
-        png_unknown_chunk *chunk = &chunks[chunk_count++];
+    /* The colour chunks raw, in the order given, right after IHDR: as they were read (an iCCP
+       chunk as its file stores it), so that libpng neither recompresses a profile nor writes
+       only one of iCCP and sRGB. */
+    png_unknown_chunk chunks[PB_MAX_EXTRA_CHUNKS];
+    int chunk_count = info->extra_chunk_count;
+    for (int i = 0; i < chunk_count; i++) {
+        png_unknown_chunk *chunk = &chunks[i];
         memcpy(chunk->name, info->extra_chunks[i].name, 5);
         chunk->data = info->extra_chunks[i].data;
         chunk->size = info->extra_chunks[i].size;

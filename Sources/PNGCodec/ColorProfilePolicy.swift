@@ -1,5 +1,5 @@
 /// Whether a screenshot's colour profile (its iCCP chunk) goes into its crops: one rule for the
-/// command-line tool (`PNGImage`, inflating with libz) and the browser core (``PNGContainer``,
+/// command-line tool (`NativePNG`, inflating with libz) and the browser core (``PNGContainer``,
 /// inflating with the browser's DecompressionStream), so that both keep or drop the same chunks
 /// and say the same of a dropped one.
 ///
@@ -48,10 +48,14 @@ public enum ColorProfilePolicy {
         if case .failure(let dropped) = compressedProfile(chunk) { return .failure(dropped) }
         guard let profile = inflated else { return .failure(Dropped(reason: "the compressed profile is not a valid zlib stream")) }
         if let reason = problem(profile, colorType: colorType) { return .failure(Dropped(reason: reason)) }
-        let keyword = chunk[..<(chunk.firstIndex(of: 0) ?? 0)]
+        return .success(Profile(name: name(of: chunk), data: profile))
+    }
+
+    /// The profile's name in an iCCP chunk's data: its keyword, one Latin-1 character a byte.
+    public static func name(of chunk: [UInt8]) -> String {
         var name = ""
-        for byte in keyword { name.unicodeScalars.append(Unicode.Scalar(byte)) }
-        return .success(Profile(name: name, data: profile))
+        for byte in chunk[..<(chunk.firstIndex(of: 0) ?? chunk.count)] { name.unicodeScalars.append(Unicode.Scalar(byte)) }
+        return name
     }
 
     /// What is wrong with an inflated profile, or nil.

@@ -1,7 +1,7 @@
 /// A PNG file's chunks, read and checked, before its image data is inflated: the header, the
 /// palette and transparency, the colour chunks a crop carries over, and the concatenated IDAT data.
 ///
-/// It keeps what `PNGImage` (libpng, through the bridge) keeps: the first chunk of each colour kind
+/// It keeps what `NativePNG` (libpng, through the bridge) keeps: the first chunk of each colour kind
 /// before the image data, of its one valid size (iCCP up to ``PNGLimits/maxColorProfileSize``,
 /// before the palette, and only once ``checkColorProfile(inflated:)`` has found its profile good);
 /// every other ancillary chunk is CRC-checked and skipped. A bad CRC anywhere is an error.
@@ -10,8 +10,8 @@ public struct PNGContainer: Hashable, Sendable {
     /// RGB triplets (PLTE), for palette images and as a suggested palette of RGB ones.
     public var palette: [UInt8]
     public var transparency: Transparency?
-    /// The colour chunks in the order a crop is written: iCCP, gAMA, sRGB, cHRM, then cICP, mDCV
-    /// and cLLI in file order. Their data is kept byte for byte (iCCP compressed, as in the file).
+    /// The colour chunks in the order a crop is written (``RawChunk/colorOrder(_:)``). Their data
+    /// is kept byte for byte (iCCP compressed, as in the file).
     public var colorChunks: [RawChunk]
     /// The IDAT chunks' data, concatenated: a zlib stream.
     public var imageData: [UInt8]
@@ -21,18 +21,8 @@ public struct PNGContainer: Hashable, Sendable {
     /// ``colorChunks`` only if ``ColorProfilePolicy`` keeps it.
     public private(set) var uncheckedColorProfile: [UInt8]?
 
-    /// The colour chunks that are read, with their only valid data size (nil: iCCP, any size up
-    /// to the limit), in the order a crop is written.
-    static let colorChunkSizes: [(name: String, size: Int?)] = [
-        ("iCCP", nil), ("gAMA", 4), ("sRGB", 1), ("cHRM", 32), ("cICP", 4), ("mDCV", 24), ("cLLI", 8),
-    ]
-
-    /// The colour chunks' names in the order `PNGImage`'s `ColorInfo.chunkNames` lists them.
-    public var colorChunkNames: [String] {
-        let order = ["iCCP", "sRGB", "gAMA", "cHRM"]
-        let named = order.filter { name in colorChunks.contains { $0.name == name } }
-        return named + colorChunks.map { $0.name }.filter { !order.contains($0) }
-    }
+    /// The colour chunks' names in the order they are shown (``RawChunk/displayOrder(_:)``).
+    public var colorChunkNames: [String] { RawChunk.displayOrder(colorChunks) }
 
     /// Reads the chunks of `bytes`. The pixel limit is checked on the header's size fields first,
     /// before anything else is read.
@@ -137,7 +127,7 @@ public struct PNGContainer: Hashable, Sendable {
     }
 
     private mutating func readColorChunk(_ name: String, _ data: [UInt8], first: Bool, afterPalette: Bool) {
-        guard let kind = Self.colorChunkSizes.first(where: { $0.name == name }), first else { return }
+        guard let kind = RawChunk.colorKinds.first(where: { $0.name == name }), first else { return }
         if let size = kind.size {
             guard data.count == size else { return }
         } else {
@@ -163,12 +153,7 @@ public struct PNGContainer: Hashable, Sendable {
 
     /// Puts a colour chunk in the order a crop is written.
     private mutating func insertColorChunk(_ chunk: RawChunk) {
-        let name = chunk.name
-        let rank = Self.colorChunkSizes.firstIndex { $0.name == name } ?? 0
-        let position = colorChunks.firstIndex { other in
-            rank < 4 && (Self.colorChunkSizes.firstIndex { $0.name == other.name } ?? 0) > rank
-        }
-        colorChunks.insert(chunk, at: position ?? colorChunks.count)
+        colorChunks = RawChunk.colorOrder(colorChunks + [chunk])
     }
 }
 

@@ -1,7 +1,7 @@
 import SlotGeometry
 
 /// Why an image could not be read, cropped or written, naming the file when there is one: one
-/// type for the command line (libpng, through `PNGImage`) and the browser core (``PNGContainer``,
+/// type for the command line (libpng, through `NativePNG`) and the browser core (``PNGContainer``,
 /// ``PNGRaster``), so that both word a problem the same way.
 public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
     public enum Kind: Hashable, Sendable {
@@ -23,8 +23,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A crop rectangle that does not lie inside the image.
         case rectOutsideImage(rect: PixelRect, width: Int, height: Int)
         /// A written crop, decoded again, differs from the region it was cut from, in `differences`
-        /// (never empty, each worded): its pixels, its format or palette, or named colour chunks.
-        case cropMismatch(rect: PixelRect, differences: [String])
+        /// (never empty): its pixels, its format or palette, or named colour chunks.
+        case cropMismatch(rect: PixelRect, differences: [ImageDifference])
         /// The file could not be read or written.
         case io(String)
         case outOfMemory(String)
@@ -61,7 +61,8 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         case .rectOutsideImage(let rect, let width, let height):
             return "crop \(rect) does not lie inside the \(width)x\(height) image"
         case .cropMismatch(let rect, let differences):
-            return "decoded again, the crop differs from the screenshot region \(rect) in \(differences.joined(separator: "; "))"
+            return
+                "decoded again, the crop differs from the screenshot region \(rect) in \(differences.map { $0.description }.joined(separator: "; "))"
         case .io(let message): return message
         case .outOfMemory(let message): return "out of memory: \(message)"
         }

@@ -62,14 +62,3 @@ public enum Transparency: Hashable, Sendable {
     /// RGB images: pixels of this colour are transparent.
     case rgb(red: UInt16, green: UInt16, blue: UInt16)
 }
-
-/// A raw chunk kept byte for byte.
-public struct RawChunk: Hashable, Sendable {
-    public var name: String
-    public var data: [UInt8]
-
-    public init(name: String, data: [UInt8]) {
-        self.name = name
-        self.data = data
-    }
-}

@@ -1,22 +1,33 @@
 import SlotGeometry
 
-/// A decoded PNG in its own format, laid out as `PNGImage` lays it out: unpacked samples (one byte
-/// per sample up to 8 bits, two bytes big-endian for 16 bits), row by row, with the palette,
-/// transparency and colour chunks it came with.
+/// A decoded PNG in its own format: unpacked samples (one byte per sample up to 8 bits, two bytes
+/// big-endian for 16 bits), row by row, with the palette, transparency and colour chunks it came
+/// with. The one image type of Backdrop: libpng fills it on the command line and in the build
+/// (`NativePNG`), the portable decoder here in the browser; crops keep all of it, so a crop is the
+/// source region exactly, in the same colours.
 public struct PNGRaster: Hashable, Sendable {
     public var width: Int
     public var height: Int
     public var format: PNGFormat
+    /// Rows of ``rowBytes`` bytes, top to bottom.
     public var pixels: [UInt8]
+    /// RGB triplets of a palette image.
     public var palette: [UInt8]
     public var transparency: Transparency?
-    /// The colour chunks, raw, in the order they are written (see ``PNGContainer/colorChunks``).
+    /// The colour chunks, raw, in the order a crop writes them (see ``RawChunk/colorOrder(_:)``);
+    /// iCCP as its file stores it, compressed.
     public var colorChunks: [RawChunk]
+    /// Whether the source file was Adam7-interlaced (crops are written non-interlaced).
+    public var wasInterlaced: Bool
+    /// What was dropped or refused while reading, e.g. a colour profile that was refused, a
+    /// second sRGB chunk, or a profile over ``PNGLimits/maxColorProfileSize``.
+    public var warnings: [String] = []
 
     public init(
         width: Int, height: Int, format: PNGFormat, pixels: [UInt8], palette: [UInt8] = [], transparency: Transparency? = nil,
-        colorChunks: [RawChunk] = []
+        colorChunks: [RawChunk] = [], wasInterlaced: Bool = false
     ) {
+        precondition(pixels.count == width * height * format.bytesPerPixel, "pixel buffer does not match the size")
         self.width = width
         self.height = height
         self.format = format
@@ -24,8 +35,10 @@ public struct PNGRaster: Hashable, Sendable {
         self.palette = palette
         self.transparency = transparency
         self.colorChunks = colorChunks
+        self.wasInterlaced = wasInterlaced
     }
 
+    public var size: PixelSize { PixelSize(width: width, height: height) }
     public var rowBytes: Int { width * format.bytesPerPixel }
 
     /// Decodes the image of `container` from its inflated image data (zlib is the caller's:
@@ -47,7 +60,8 @@ public struct PNGRaster: Hashable, Sendable {
         guard complete else { throw PNGError(.corrupt("bad adaptive filter value")) }
         self.init(
             width: header.width, height: header.height, format: format, pixels: pixels, palette: container.palette,
-            transparency: container.transparency, colorChunks: container.colorChunks)
+            transparency: container.transparency, colorChunks: container.colorChunks, wasInterlaced: header.interlaced)
+        warnings = container.warnings
     }
 
     /// Unfilters every row of every pass of `input` (exactly the image's inflated length) into
@@ -116,26 +130,15 @@ public struct PNGRaster: Hashable, Sendable {
         crop.width = rect.width
         crop.height = rect.height
         crop.pixels = region
+        crop.wasInterlaced = false
+        crop.warnings = []
         return crop
     }
 
-    func checkInside(_ rect: PixelRect) throws(PNGError) {
-        guard rect.width > 0, rect.height > 0, rect.isInside(PixelSize(width: width, height: height)) else {
+    /// Throws unless `rect` is a non-empty rectangle entirely inside the image: a region is never clamped.
+    public func checkInside(_ rect: PixelRect) throws(PNGError) {
+        guard rect.width > 0, rect.height > 0, rect.isInside(size) else {
             throw PNGError(.rectOutsideImage(rect: rect, width: width, height: height))
         }
-    }
-
-    /// How this image differs from `other` in pixels, format, palette, transparency or colour
-    /// chunks; empty when they are the same image.
-    public func differences(from other: PNGRaster) -> [String] {
-        var list: [String] = []
-        if width != other.width || height != other.height { list.append("size") }
-        if format != other.format { list.append("format") }
-        if list.isEmpty, pixels != other.pixels { list.append("pixels") }
-        if palette != other.palette { list.append("palette") }
-        if transparency != other.transparency { list.append("transparency") }
-        for chunk in colorChunks where !other.colorChunks.contains(chunk) { list.append(chunk.name) }
-        for chunk in other.colorChunks where !colorChunks.contains(where: { $0.name == chunk.name }) { list.append(chunk.name) }
-        return list
     }
 }

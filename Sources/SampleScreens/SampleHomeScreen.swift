@@ -1,4 +1,4 @@
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// A made-up but realistic screenshot of an empty home-screen page in jiggle mode: a soft,
@@ -33,7 +33,7 @@ public struct SampleHomeScreen: Sendable {
     public static let encodeSettings = PNGEncodeSettings(compressionLevel: 9, filters: PNGEncodeSettings.Filter.all, strategy: 0)
 
     /// The page with everything on it, as an 8-bit RGB PNG image with an sRGB chunk.
-    public func render() -> PNGImage {
+    public func render() -> PNGRaster {
         var canvas = Canvas(width: screen.pixels.width, height: screen.pixels.height)
         paintWallpaper(on: &canvas)
         paintChrome(on: &canvas)
@@ -46,9 +46,9 @@ public struct SampleHomeScreen: Sendable {
                 height: Float(widget.height) - 2 * inset, radius: 22 * 1.45 * scale)
             canvas.fill(shape, widgetColor)
         }
-        return PNGImage(
+        return PNGRaster(
             width: canvas.width, height: canvas.height, format: .rgb8, pixels: canvas.bytes,
-            color: ColorInfo(srgbIntent: 0, gamma: 45455))
+            colorChunks: [.gamma(45455), .srgb(intent: 0)])
     }
 
     // MARK: Layout of the page chrome, in points

@@ -1,7 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
@@ -17,7 +17,7 @@ import Testing
                 }
                 for reference in references {
                     let path = reference.path
-                    let calibration = try Calibrator.calibrate(try PNGImage(contentsOfFile: path), candidates: candidates)
+                    let calibration = try Calibrator.calibrate(try PNGRaster(contentsOfFile: path), candidates: candidates)
                     #expect(calibration.match?.device == document.id && calibration.match?.layout == kind, "\(path): \(calibration.comparisons)")
                     for (id, rect) in calibration.slots {
                         #expect(layout.slot(id)?.rect == rect, "\(path) \(id)")

@@ -1,7 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing

@@ -1,7 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
@@ -11,8 +11,8 @@ let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content"
 
 extension Calibrator {
     /// Calibrates decoded images: the calibrator reads colour fields, the tests make PNG images.
-    static func calibrate(_ shot: PNGImage, empty: PNGImage? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
-        func field(_ image: PNGImage) -> ColorField { ColorField(size: image.size, rgb: image.normalizedRGB()) }
+    static func calibrate(_ shot: PNGRaster, empty: PNGRaster? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
+        func field(_ image: PNGRaster) -> ColorField { ColorField(size: image.size, rgb: image.normalizedRGB()) }
         return try calibrate(field(shot), empty: empty.map(field), candidates: candidates)
     }
 }
@@ -41,7 +41,7 @@ struct Scene {
             })
     }
 
-    func render(widgets: Bool = true) -> PNGImage {
+    func render(widgets: Bool = true) -> PNGRaster {
         SampleHomeScreen(
             screen: resolved.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: device),
             widgets: widgets ? slots.map { truth[$0]! } : [], widgetEdgeInset: edgeInset
@@ -56,7 +56,7 @@ struct Scene {
 }
 
 /// Adds deterministic noise of up to ±amplitude levels to every sample.
-func noisy(_ image: PNGImage, amplitude: Int, seed: UInt64 = 9) -> PNGImage {
+func noisy(_ image: PNGRaster, amplitude: Int, seed: UInt64 = 9) -> PNGRaster {
     var copy = image
     var state = seed | 1
     for index in copy.pixels.indices {
@@ -69,7 +69,7 @@ func noisy(_ image: PNGImage, amplitude: Int, seed: UInt64 = 9) -> PNGImage {
 
 /// Draws white "labels" under each widget and a thin annotation line across the page, as on
 /// real screenshots people annotate.
-func labelled(_ image: PNGImage, under rects: [PixelRect]) -> PNGImage {
+func labelled(_ image: PNGRaster, under rects: [PixelRect]) -> PNGRaster {
     var copy = image
     func paint(_ x: Int, _ y: Int) {
         guard x >= 0, y >= 0, x < copy.width, y < copy.height else { return }
@@ -92,10 +92,10 @@ func labelled(_ image: PNGImage, under rects: [PixelRect]) -> PNGImage {
 }
 
 /// The same picture with 16-bit samples.
-func sixteenBit(_ image: PNGImage) -> PNGImage {
-    PNGImage(
+func sixteenBit(_ image: PNGRaster) -> PNGRaster {
+    PNGRaster(
         width: image.width, height: image.height, format: PNGFormat(colorType: .rgb, bitDepth: 16),
-        pixels: image.pixels.flatMap { [$0, UInt8(truncatingIfNeeded: Int($0) * 3)] }, color: image.color)
+        pixels: image.pixels.flatMap { [$0, UInt8(truncatingIfNeeded: Int($0) * 3)] }, colorChunks: image.colorChunks)
 }
 
 func expectWithinOnePixel(_ calibration: Calibration, _ truth: [SlotID: PixelRect], _ context: String) {

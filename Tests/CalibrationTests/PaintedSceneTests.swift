@@ -1,6 +1,6 @@
 import Calibration
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 
@@ -52,7 +52,7 @@ struct PaintedScene: Decodable, Sendable, CustomTestStringConvertible {
     /// The PNG formats the scenes come in, by name, as scenes.json lists them.
     static var formats: [String: String] { file.formats }
 
-    func image(_ file: String) throws -> PNGImage { try PNGImage(contentsOfFile: Self.folder.appendingPathComponent(file).path) }
+    func image(_ file: String) throws -> PNGRaster { try PNGRaster(contentsOfFile: Self.folder.appendingPathComponent(file).path) }
 
     /// The catalog's layouts for screenshots of this size.
     func candidates(for size: PixelSize) -> [Calibrator.Candidate] {
@@ -70,15 +70,15 @@ func overlapArea(_ a: PixelRect, _ b: PixelRect) -> Int {
 }
 
 /// Whether a decoded image is in the format a scene names (see `formats` in scenes.json).
-func isInFormat(_ image: PNGImage, _ name: String) -> Bool {
+func isInFormat(_ image: PNGRaster, _ name: String) -> Bool {
     let format = image.format
     switch name {
-    case "rgb8": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && !image.wasInterlaced && image.color.isEmpty
+    case "rgb8": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && !image.wasInterlaced && image.colorChunks.isEmpty
     case "rgba8": return format == PNGFormat(colorType: .rgba, bitDepth: 8)
     case "rgb16": return format == PNGFormat(colorType: .rgb, bitDepth: 16)
     case "rgb8-interlaced": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && image.wasInterlaced
-    case "rgb8-srgb": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && image.color.srgbIntent != nil
-    case "rgb8-p3": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && image.color.iccProfile != nil
+    case "rgb8-srgb": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && image.colorChunks.contains { $0.name == "sRGB" }
+    case "rgb8-p3": return format == PNGFormat(colorType: .rgb, bitDepth: 8) && image.colorProfileName != nil
     case "palette": return format.colorType == .palette && !image.palette.isEmpty
     case "grey": return format == PNGFormat(colorType: .grey, bitDepth: 8)
     default: return false
@@ -134,7 +134,7 @@ func isInFormat(_ image: PNGImage, _ name: String) -> Bool {
         }
     }
 
-    /// Between them, the scenes decode every format scenes.json names, through PNGImage, to the
+    /// Between them, the scenes decode every format scenes.json names, through PNGRaster, to the
     /// calibrator.
     @Test func theScenesCoverEveryFormat() throws {
         let used = Set(PaintedScene.all.flatMap { [$0.format] + ($0.emptyFormat.map { [$0] } ?? []) })

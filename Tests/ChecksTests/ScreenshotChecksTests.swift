@@ -1,7 +1,7 @@
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 
@@ -32,8 +32,8 @@ import Testing
             """
         try profile.write(to: folder.appendingPathComponent("devices/tiny.md"), atomically: true, encoding: .utf8)
         for (name, (width, height)) in files {
-            let image = PNGImage(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 90, count: width * height * 3))
-            try PNGImage.write(try image.encoded(), to: folder.appendingPathComponent("screenshots/\(name)").path)
+            let image = PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 90, count: width * height * 3))
+            try PNGRaster.write(try image.encoded(), to: folder.appendingPathComponent("screenshots/\(name)").path)
         }
         return folder
     }

@@ -1,12 +1,12 @@
+import NativePNG
 import PNGCodec
-import PNGImage
 import SlotGeometry
 import TestSupport
 import Testing
 
 extension PNGCodecSuites {
     /// One colour-profile policy for the command-line tool and the browser core: on hostile iCCP
-    /// chunks, `PNGImage` (libpng, libz) and PNGCodec (the browser core's path, libz standing in
+    /// chunks, `PNGRaster` (libpng, libz) and PNGCodec (the browser core's path, libz standing in
     /// for DecompressionStream) keep or drop the same chunk, with the same warning, and their
     /// crops carry the same colour chunks byte for byte.
     @Suite struct ColorProfilePolicyTests {
@@ -117,9 +117,9 @@ extension PNGCodecSuites {
             let expected = item.reason.map { ["iCCP: \($0); the colour profile was dropped"] } ?? []
             let rect = PixelRect(x: 2, y: 1, width: 6, height: 5)
 
-            let libpng = try PNGImage(decoding: bytes)
+            let libpng = try PNGRaster(decoding: bytes)
             #expect(libpng.warnings == expected, "backdrop crop")
-            #expect((libpng.color.iccProfile != nil) == (item.reason == nil))
+            #expect((libpng.colorProfileName != nil) == (item.reason == nil))
             let cliCrop = try libpng.encoded(rect)
 
             let container = try Codec.container(bytes)
@@ -139,7 +139,7 @@ extension PNGCodecSuites {
             let item = Self.cases[0]
             let crop = try Codec.crop(try Codec.decode(Self.image(item)), PixelRect(x: 0, y: 0, width: 4, height: 4))
             #expect(try Codec.container(crop).colorChunkNames == ["iCCP", "gAMA"])
-            #expect(try PNGImage(decoding: crop).color.iccProfile?.storedChunk == item.chunk)
+            #expect(try PNGRaster(decoding: crop).colorChunks.first { $0.name == "iCCP" }?.data == item.chunk)
         }
     }
 }

@@ -1,11 +1,11 @@
+import NativePNG
 import PNGBridge
 import PNGCodec
-import PNGImage
 import TestSupport
 import Testing
 
 extension PNGCodecSuites {
-    /// Damaged and hostile files: PNGCodec refuses each with the reason libpng's path (`PNGImage`)
+    /// Damaged and hostile files: PNGCodec refuses each with the reason libpng's path (`PNGRaster`)
     /// gives, in the same words, and never crashes.
     @Suite struct HostileInputTests {
         /// The reason PNGCodec gives, or nil when it reads the file.
@@ -23,7 +23,7 @@ extension PNGCodecSuites {
         /// The reason libpng's path gives, or nil when it reads the file.
         static func libpngReason(_ bytes: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) -> String? {
             do {
-                _ = try PNGImage(decoding: bytes, pixelLimit: pixelLimit)
+                _ = try PNGRaster(decoding: bytes, pixelLimit: pixelLimit)
                 return nil
             } catch {
                 return error.reason
@@ -139,7 +139,7 @@ extension PNGCodecSuites {
         }
 
         @Test func theProfileLimitIsTheBridges() {
-            #expect(PNGLimits.maxColorProfileSize == PNGImage.maxColorProfileSize)
+            #expect(PNGLimits.maxColorProfileSize == PNGLimits.maxColorProfileSize)
             #expect(PNGLimits.maxSide == Int(PB_MAX_SIDE))
         }
     }

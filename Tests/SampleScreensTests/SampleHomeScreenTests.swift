@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
@@ -16,7 +16,7 @@ let content = packageRoot.appendingPathComponent("content").path
         let reference = try #require(document.screenshotSets.first?.files[.light])
         let sample = SampleHomeScreen(screen: document.profile.screen, appearance: .light, seed: SampleHomeScreen.seed(for: document.id))
         let rendered = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-        let committed = try PNGImage.readBytes(reference.path)
+        let committed = try PNGRaster.readBytes(reference.path)
         #expect(rendered == committed, "regenerate with `backdrop samples` and commit the result")
     }
 
@@ -42,11 +42,11 @@ let content = packageRoot.appendingPathComponent("content").path
             for set in document.screenshotSets {
                 #expect(set.files.count == 2, "\(document.id) \(set.displayZoom?.rawValue ?? "own screen")")
                 for (_, file) in set.ordered {
-                    let bytes = try PNGImage.readBytes(file.path)
+                    let bytes = try PNGRaster.readBytes(file.path)
                     total += bytes.count
-                    let header = try PNGImage.header(of: bytes)
+                    let header = try PNGRaster.header(of: bytes)
                     #expect(header.size == set.screen.pixels, "\(file.path)")
-                    #expect(header.color.srgbIntent != nil, "\(file.path) carries an sRGB chunk")
+                    #expect(header.colorChunks.contains { $0.name == "sRGB" }, "\(file.path) carries an sRGB chunk")
                 }
             }
         }
@@ -61,7 +61,7 @@ let content = packageRoot.appendingPathComponent("content").path
         let other = SampleHomeScreen(screen: screen, appearance: .light, seed: 8).render()
         #expect(light.pixels == again.pixels)
         #expect(light.pixels != other.pixels, "each device gets its own wallpaper")
-        func mean(_ image: PNGImage) -> Double { Double(image.pixels.reduce(0) { $0 + Int($1) }) / Double(image.pixels.count) }
+        func mean(_ image: PNGRaster) -> Double { Double(image.pixels.reduce(0) { $0 + Int($1) }) / Double(image.pixels.count) }
         #expect(mean(dark) < mean(light) * 0.75)
     }
 

@@ -1,8 +1,8 @@
-import PNGImage
+import NativePNG
 
 /// Writes PNG files without libpng, so that the decoder is tested on files it did not make:
 /// any colour type and bit depth, Adam7 interlacing, extra chunks, and broken files. The tests of
-/// PNGImage and PNGCodec share it (the TestSupport target).
+/// PNGRaster and PNGCodec share it (the TestSupport target).
 public struct TestPNG: Sendable {
     public var width: Int
     public var height: Int

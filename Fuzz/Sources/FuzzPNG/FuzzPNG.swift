@@ -43,10 +43,10 @@ func checkPortable(_ bytes: [UInt8]) {
 /// as `CropEncoder` checks every crop it writes. Anything else traps, which libFuzzer reports.
 func check(_ bytes: [UInt8]) {
     // A lower pixel limit than the default keeps executions fast; the code paths are the same.
-    guard let image = try? PNGImage(decoding: bytes, pixelLimit: 1 << 20) else { return }
+    guard let image = try? PNGRaster(decoding: bytes, pixelLimit: 1 << 20) else { return }
     // fatalError, not precondition: an optimized build drops a precondition's message.
     do {
-        let header = try PNGImage.header(of: bytes)
+        let header = try PNGRaster.header(of: bytes)
         if header.size != image.size || header.format != image.format || header.color != image.color {
             fatalError("the header alone reads \(header), the decoded image \(image.size) \(image.format) \(image.color)")
         }
@@ -55,7 +55,7 @@ func check(_ bytes: [UInt8]) {
             x: image.width / 3, y: image.height / 3,
             width: min(7, image.width - image.width / 3), height: min(5, image.height - image.height / 3))
         let region = try image.cropped(to: rect)
-        let differences = try PNGImage(decoding: try image.encoded(rect)).differences(from: region)
+        let differences = try PNGRaster(decoding: try image.encoded(rect)).differences(from: region)
         if !differences.isEmpty { fatalError("crop \(rect), encoded and decoded again, differs in \(differences)") }
     } catch {
         fatalError("a decoded \(image.format) image with \(image.color.chunkNames) fails a crop: \(error)")

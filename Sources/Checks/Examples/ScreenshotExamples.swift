@@ -1,5 +1,5 @@
 import Catalog
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// The example profile naming screenshots that fail each screenshot check once, read from memory.
@@ -37,7 +37,7 @@ enum ScreenshotExamples {
 
     /// A grey RGB PNG of the given size.
     private static func png(width: Int, height: Int) -> [UInt8] {
-        let image = PNGImage(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 128, count: width * height * 3))
+        let image = PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 128, count: width * height * 3))
         return (try? image.encoded()) ?? []
     }
 }

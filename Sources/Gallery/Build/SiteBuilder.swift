@@ -1,7 +1,7 @@
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Synchronization
 

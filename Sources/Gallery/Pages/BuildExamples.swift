@@ -1,7 +1,7 @@
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// Every check's example finding, as the checks reference shows it (`backdrop checks CODE`,
@@ -119,11 +119,11 @@ public enum BuildExamples {
         let height = rect.y + rect.height
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         for index in pixels.indices { pixels[index] = UInt8(truncatingIfNeeded: (index / 3 % width) / 4 + (index / 3 / width) / 8) }
-        let screenshot = PNGImage(width: width, height: height, format: .rgb8, pixels: pixels)
+        let screenshot = PNGRaster(width: width, height: height, format: .rgb8, pixels: pixels)
         var findings: [Diagnostic] = []
         let shifted = PixelRect(x: rect.x + 1, y: rect.y, width: rect.width, height: rect.height)
         if let region = try? screenshot.cropped(to: rect), let written = try? screenshot.cropped(to: shifted) {
-            let error = PNGError(.cropMismatch(rect: rect, differences: written.differences(from: region).map { $0.description }))
+            let error = PNGError(.cropMismatch(rect: rect, differences: written.differences(from: region)))
             findings.append(
                 CropStage.cropProblem(
                     source, device: device, layout: .ios18, slot: .smallTopLeft, rect: rect, appearance: .light, reason: error.reason))

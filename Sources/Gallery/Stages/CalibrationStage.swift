@@ -2,7 +2,7 @@ import Calibration
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// Measures the calibration screenshots a profile lists (screenshots with widgets placed) and
@@ -62,7 +62,7 @@ struct CalibrationStage {
             case .missing: break
             }
         }
-        let shot = try PNGImage(decoding: bytes)
+        let shot = try PNGRaster(decoding: bytes)
         let slots = try CalibrationChecks.measure(ColorField(shot), layout: layout, of: document)
         let text = slots.map { "\($0.id.rawValue) \($0.rect.x) \($0.rect.y) \($0.rect.width) \($0.rect.height)" }.joined(separator: "\n")
         try? cache.store(Array(text.utf8), key, "calibration")

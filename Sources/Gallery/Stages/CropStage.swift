@@ -1,7 +1,7 @@
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// A file the build put into the site, by its path relative to the site's root.
@@ -106,10 +106,10 @@ struct CropStage {
         func cached(_ key: ContentHash, size: PixelSize, what: String) -> [UInt8]? {
             guard !options.clean else { return nil }
             switch cache.lookup(key, "png") {
-            case .intact(let bytes) where (try? PNGImage.header(of: bytes).size) == size: return bytes
+            case .intact(let bytes) where (try? PNGRaster.header(of: bytes).size) == size: return bytes
             case .missing: return nil
             case .intact(let bytes):
-                let found = (try? PNGImage.header(of: bytes).size).map { "\($0)" } ?? "not a PNG"
+                let found = (try? PNGRaster.header(of: bytes).size).map { "\($0)" } ?? "not a PNG"
                 result.diagnostics.append(
                     Diagnostic(
                         file: cache.path(key, "png"), check: CropCheck.cacheIntact, device: document.id,
@@ -131,9 +131,9 @@ struct CropStage {
 
         let missing = planned.indices.filter { crops[$0] == nil }
         if !missing.isEmpty || previewBytes == nil {
-            let image: PNGImage
+            let image: PNGRaster
             do {
-                image = try PNGImage(decoding: bytes)
+                image = try PNGRaster(decoding: bytes)
             } catch {
                 result.diagnostics.append(diagnostic(ScreenshotCheck.decodable, document, file, error.naming(source).description))
                 return nil

@@ -8,7 +8,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define PB_MAX_EXTRA_CHUNKS 4
+/* The colour chunks an image carries: iCCP, gAMA, sRGB, cHRM, cICP, mDCV, cLLI (a decode keeps
+   iCCP and the last three raw; an encode takes all seven raw). */
+#define PB_MAX_EXTRA_CHUNKS 7
 
 /*
  * The largest colour profile (iCCP chunk) read, in bytes, compressed or inflated: thousands of
@@ -51,10 +53,6 @@ typedef struct pb_image_info {
     int32_t gama; /* 100000 × gamma */
     int has_chrm;
     int32_t chrm[8]; /* 100000 × white x, y, red x, y, green x, y, blue x, y */
-    int has_iccp;
-    char iccp_name[80];
-    uint8_t *iccp_profile; /* owned; freed by pb_info_free */
-    uint32_t iccp_size;
 
     int extra_chunk_count;
     pb_chunk extra_chunks[PB_MAX_EXTRA_CHUNKS];
@@ -100,8 +98,8 @@ typedef struct pb_encode_settings {
 
 /*
  * Encodes info.width × info.height pixels in info's format, non-interlaced, with info's palette,
- * transparency and colour chunks (iCCP and sRGB both, when both are set: libpng alone writes only
- * one of the two). Row y starts at pixels + y × row_stride, in the decoded layout.
+ * transparency and colour chunks (info.extra_chunks, written raw right after IHDR in their
+ * order; iCCP and sRGB both, when both are given: libpng alone writes only one). Row y starts at pixels + y × row_stride, in the decoded layout.
  * On success *out is owned by the caller (free with pb_free).
  */
 pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row_stride,
@@ -110,7 +108,6 @@ pb_status pb_encode(const pb_image_info *info, const uint8_t *pixels, size_t row
 /* Setters for the array and owned fields of an info filled from Swift. Copy their input. */
 void pb_info_set_palette(pb_image_info *info, const uint8_t *rgb, int count);
 void pb_info_set_trans_alpha(pb_image_info *info, const uint8_t *alpha, int count);
-int pb_info_set_iccp(pb_image_info *info, const char *name, const uint8_t *profile, uint32_t size);
 int pb_info_add_chunk(pb_image_info *info, const char *name, const uint8_t *data, uint32_t size);
 
 /*

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import PNGImage
+import NativePNG
 
 /// PNG encoder settings a user may override; the defaults were chosen by `scripts/benchmark.sh`.
 struct EncodingOptions: ParsableArguments {

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
-import PNGImage
+import NativePNG
 import Testing
 
 /// One bad input: what it breaks in a built copy of the small content, the error codes the next

@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 
@@ -94,7 +94,7 @@ import Testing
                         ).path
                         #expect(FileManager.default.fileExists(atPath: path) == hasScreenshot, "\(path)")
                         guard hasScreenshot else { continue }
-                        let header = try PNGImage.header(of: try PNGImage.readBytes(path))
+                        let header = try PNGRaster.header(of: try PNGRaster.readBytes(path))
                         #expect(header.size == slot.rect.size, "\(path)")
                         checked += 1
                     }

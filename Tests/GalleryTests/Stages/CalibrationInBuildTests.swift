@@ -1,7 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
@@ -19,7 +19,7 @@ import Testing
         }
         let image = SampleHomeScreen(screen: layout.screen, appearance: .light, seed: 2, widgets: widgets, widgetEdgeInset: 0.4).render()
         try FileManager.default.createDirectory(at: small.content.appendingPathComponent("calibration"), withIntermediateDirectories: true)
-        try PNGImage.write(try image.encoded(), to: small.content.appendingPathComponent("calibration/se.png").path)
+        try PNGRaster.write(try image.encoded(), to: small.content.appendingPathComponent("calibration/se.png").path)
         let profile = small.content.appendingPathComponent("devices/iphone-se-1st-gen.md")
         let text = try String(contentsOf: profile, encoding: .utf8)
             .replacingOccurrences(of: "  ios14:\n", with: "  ios14:\n    calibration: [calibration/se.png]\n")

@@ -26,7 +26,7 @@ def chunk(name, data):
 
 
 def icc_profile():
-    """A small profile libpng accepts: a header and one tag (as Tests/PNGImageTests' iccProfile)."""
+    """A small profile libpng accepts: a header and one tag (as Tests/TestSupport's iccProfile)."""
     tag = bytes((i * 97 + 13) % 256 for i in range(200))
     header = bytearray(128)
     header[0:4] = struct.pack(">I", 132 + 12 + len(tag))

@@ -2,7 +2,7 @@ import ArgumentParser
 import Calibration
 import Catalog
 import Checks
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Web
 
@@ -51,16 +51,16 @@ struct CalibrateCommand: ParsableCommand {
         let catalog = contentOptions.loadCatalog(recordOptions.into == nil ? .consulted : .reported)
         // The screenshot is read once: the bytes measured are the bytes `--into` copies.
         let shotBytes: [UInt8]
-        let shot: PNGImage
-        let emptyPage: PNGImage?
+        let shot: PNGRaster
+        let emptyPage: PNGRaster?
         do {
-            shotBytes = try PNGImage.readBytes(screenshot)
-            shot = try PNGImage(decoding: shotBytes)
+            shotBytes = try PNGRaster.readBytes(screenshot)
+            shot = try PNGRaster(decoding: shotBytes)
         } catch {
             throw CommandFailure([error.naming(screenshot).description])
         }
         do {
-            emptyPage = try empty.map { path throws(PNGError) in try PNGImage(contentsOfFile: path) }
+            emptyPage = try empty.map { path throws(PNGError) in try PNGRaster(contentsOfFile: path) }
         } catch {
             throw CommandFailure([error.description])
         }

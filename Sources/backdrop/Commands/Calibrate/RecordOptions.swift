@@ -3,7 +3,7 @@ import Calibration
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// `backdrop calibrate SHOT --into DEVICE --layout LAYOUT [--reference KEY[=CITATION]] [--replace]`:

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SampleScreens
 import SlotGeometry
 
@@ -69,7 +69,7 @@ struct SamplesCommand: ParsableCommand {
                     let path = file.path
                     try makeFolder((path as NSString).deletingLastPathComponent)
                     let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-                    try PNGImage.write(bytes, to: path)
+                    try PNGRaster.write(bytes, to: path)
                     total += bytes.count
                     printOut("\(path)  \(set.screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
                 }
@@ -107,7 +107,7 @@ struct SamplesCommand: ParsableCommand {
                 widgetEdgeInset: edgeInset)
             let path = (out as NSString).appendingPathComponent("\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
             let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-            try PNGImage.write(bytes, to: path)
+            try PNGRaster.write(bytes, to: path)
             printOut("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")
         }
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 struct CropCommand: ParsableCommand {
@@ -92,10 +92,10 @@ struct CropCommand: ParsableCommand {
             named = document
         }
         let fileBytes: [UInt8]
-        let header: (size: PixelSize, format: PNGFormat, color: ColorInfo)
+        let header: (size: PixelSize, format: PNGFormat, colorChunks: [RawChunk])
         do {
-            fileBytes = try PNGImage.readBytes(screenshot)
-            header = try PNGImage.header(of: fileBytes)
+            fileBytes = try PNGRaster.readBytes(screenshot)
+            header = try PNGRaster.header(of: fileBytes)
         } catch {
             throw CommandFailure([error.naming(screenshot).description])
         }
@@ -106,9 +106,9 @@ struct CropCommand: ParsableCommand {
             throw CommandFailure(["\(screenshot): \(mismatch)"])
         }
 
-        let image: PNGImage
+        let image: PNGRaster
         do {
-            image = try PNGImage(decoding: fileBytes)
+            image = try PNGRaster(decoding: fileBytes)
         } catch {
             throw CommandFailure([error.naming(screenshot).description])
         }

@@ -3,7 +3,7 @@ import Calibration
 import Catalog
 import Checks
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 
 /// `backdrop crop EMPTY --measured-from PLACED`: measures the slots on the user's own pair of
@@ -68,9 +68,9 @@ struct MeasuredCrop {
         if !problems.isEmpty { throw CommandFailure(problems) }
     }
 
-    private static func decode(_ path: String) throws -> PNGImage {
+    private static func decode(_ path: String) throws -> PNGRaster {
         do {
-            return try PNGImage(decoding: try PNGImage.readBytes(path))
+            return try PNGRaster(decoding: try PNGRaster.readBytes(path))
         } catch {
             throw CommandFailure([error.naming(path).description])
         }

@@ -1,7 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 import Web
@@ -42,9 +42,9 @@ import Web
         for (folder, name, empty) in scenes {
             let options = (empty.map { ["--empty", $0] } ?? []) + ["--content", Self.root.appendingPathComponent("content").path]
             let cli = try CLIRunner.run(["calibrate", name, "--json"] + options, in: folder)
-            let shot = try PNGImage(contentsOfFile: folder.appendingPathComponent(name).path)
+            let shot = try PNGRaster(contentsOfFile: folder.appendingPathComponent(name).path)
             let emptyField = try empty.map { path in
-                let page = try PNGImage(contentsOfFile: folder.appendingPathComponent(path).path)
+                let page = try PNGRaster(contentsOfFile: folder.appendingPathComponent(path).path)
                 return ColorField(size: page.size, rgb: page.normalizedRGB())
             }
             let candidates = CalibrationReport.candidates(shot.size, in: Self.geometry)

@@ -1,5 +1,5 @@
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 
@@ -24,9 +24,9 @@ import Testing
                 }
             }
         }
-        let image = PNGImage(width: width, height: height, format: format, pixels: pixels, color: ColorInfo(srgbIntent: 0, gamma: 45455))
+        let image = PNGRaster(width: width, height: height, format: format, pixels: pixels, colorChunks: [.gamma(45455), .srgb(intent: 0)])
         let path = folder.appendingPathComponent(name).path
-        try PNGImage.write(try image.encoded(), to: path)
+        try PNGRaster.write(try image.encoded(), to: path)
         return path
     }
 
@@ -40,12 +40,12 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
         let ios18Slots = SlotID.allCases.filter { LayoutKind.ios18.families.contains($0.family) }
         #expect(files == ios18Slots.map { "\($0.rawValue).png" }.sorted())
-        let source = try PNGImage(contentsOfFile: shot)
-        let crop = try PNGImage(contentsOfFile: out + "/small-middle-left.png")
+        let source = try PNGRaster(contentsOfFile: shot)
+        let crop = try PNGRaster(contentsOfFile: out + "/small-middle-left.png")
         #expect(crop.size == PixelSize(width: 486, height: 486))
         #expect(crop.format == PNGFormat(colorType: .rgb, bitDepth: 16), "a 16-bit screenshot gives 16-bit crops")
-        #expect(crop.color == source.color)
-        #expect(crop.isSameImage(as: try source.cropped(to: PixelRect(x: 87, y: 873, width: 486, height: 486))))
+        #expect(crop.colorChunks == source.colorChunks)
+        #expect(crop.differences(from: try source.cropped(to: PixelRect(x: 87, y: 873, width: 486, height: 486))) == [])
     }
 
     @Test func aSizeMismatchNamesTheMatchingDeviceAndDisplayZoom() throws {

@@ -1,6 +1,6 @@
 import Catalog
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 import Web
@@ -62,10 +62,9 @@ import Web
 
         let odd = out.appendingPathComponent("odd.png").path
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        let blank = PNGImage(
-            width: 1000, height: 2000, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: [UInt8](repeating: 90, count: 1000 * 2000 * 3),
-            color: ColorInfo())
-        try PNGImage.write(try blank.encoded(), to: odd)
+        let blank = PNGRaster(
+            width: 1000, height: 2000, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: [UInt8](repeating: 90, count: 1000 * 2000 * 3))
+        try PNGRaster.write(try blank.encoded(), to: odd)
         let unknown = try CLIRunner.run(["crop", odd, "--out", out.appendingPathComponent("unknown").path])
         #expect(unknown.status == 1)
         #expect(unknown.stderr.contains("\(odd): is 1000x2000 pixels; no device in the catalog has 1000x2000 screenshots"), "\(unknown.stderr)")

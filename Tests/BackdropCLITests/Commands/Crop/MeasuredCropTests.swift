@@ -1,5 +1,5 @@
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import Testing
 import WidgetMeasurement
@@ -59,7 +59,7 @@ import WidgetMeasurement
         let written = try Data(contentsOf: out.appendingPathComponent("measurement.json"))
         #expect(String(decoding: written, as: UTF8.self) == result.stdout)
 
-        let source = try PNGImage(contentsOfFile: empty)
+        let source = try PNGRaster(contentsOfFile: empty)
         let byOrder = measurement.slots.contains { $0.rowNamedByOrder }
         for slot in measurement.slots {
             let rect = PixelRect(x: slot.pixels["x"]!, y: slot.pixels["y"]!, width: slot.pixels["width"]!, height: slot.pixels["height"]!)
@@ -72,8 +72,8 @@ import WidgetMeasurement
                 #expect(abs(a - b) <= 1, "\(name) \(slot.id) (\(slot.kind)): \(rect) vs painted \(painted)")
             }
             #expect(slot.kind == (pair.seen[slot.id] != nil || byOrder ? "seen" : "implied"), "\(name) \(slot.id)")
-            let crop = try PNGImage(contentsOfFile: out.appendingPathComponent("\(slot.id).png").path)
-            #expect(crop.format == source.format && crop.color == source.color, "\(name) \(slot.id): format or colour chunks")
+            let crop = try PNGRaster(contentsOfFile: out.appendingPathComponent("\(slot.id).png").path)
+            #expect(crop.format == source.format && crop.colorChunks == source.colorChunks, "\(name) \(slot.id): format or colour chunks")
             #expect(crop.differences(from: try source.cropped(to: rect)).isEmpty, "\(name) \(slot.id): crop differs from the empty page")
         }
         #expect(measurement.slots.count + measurement.undetermined.count == 11, "every slot is either measured or named as undetermined")
@@ -90,7 +90,7 @@ import WidgetMeasurement
 
     /// What an app hands the Swift API: the screenshot drawn into an 8-bit RGBA bitmap.
     static func rgba(_ path: String) throws -> WidgetMeasurement.RGBAImage {
-        let image = try PNGImage(contentsOfFile: path)
+        let image = try PNGRaster(contentsOfFile: path)
         var bytes = [UInt8]()
         bytes.reserveCapacity(image.size.width * image.size.height * 4)
         let rgb = image.normalizedRGB()
@@ -145,8 +145,8 @@ import WidgetMeasurement
             for x in 0..<width { pixels += [UInt8(255 - x * 255 / width), UInt8((x + y) & 0xFF), UInt8(y * 255 / height)] }
         }
         let other = folder.appendingPathComponent("other-page.png").path
-        try PNGImage.write(
-            try PNGImage(width: width, height: height, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: pixels).encoded(), to: other)
+        try PNGRaster.write(
+            try PNGRaster(width: width, height: height, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: pixels).encoded(), to: other)
         let out = folder.appendingPathComponent("crops")
         let placed = Self.folder.appendingPathComponent("four-small-1000x2100-placed.png").path
         let result = try CLIRunner.run(["crop", other, "--measured-from", placed, "--out", out.path])

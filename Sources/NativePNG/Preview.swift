@@ -1,12 +1,12 @@
 import PNGCodec
 
 /// Area-averaging downscale for previews and thumbnails.
-extension PNGImage {
+extension PNGRaster {
     /// A copy `width` pixels wide (height in proportion), each pixel the area-weighted average of
     /// the source pixels it covers (colours averaged with their alpha). The result is 8-bit RGB,
     /// or RGBA when the source has transparency, and keeps the source's colour chunks.
     /// Widths at or above the source width give a full-size 8-bit copy.
-    public func downscaled(toWidth requestedWidth: Int) -> PNGImage {
+    public func downscaled(toWidth requestedWidth: Int) -> PNGRaster {
         let targetWidth = max(1, min(requestedWidth, width))
         let targetHeight = max(1, Int((Double(height) * Double(targetWidth) / Double(width)).rounded()))
         let hasAlpha = format.colorType.hasAlpha || transparency != nil
@@ -17,9 +17,8 @@ extension PNGImage {
         var sums = [Float](repeating: 0, count: targetWidth * targetHeight * 4)
         var sourceRow = [Float](repeating: 0, count: width * 4)
         var narrowRow = [Float](repeating: 0, count: targetWidth * 4)
-        let raster = raster
         for y in 0..<height {
-            raster.premultipliedRow(y, into: &sourceRow)
+            premultipliedRow(y, into: &sourceRow)
             for index in narrowRow.indices { narrowRow[index] = 0 }
             for x in 0..<targetWidth {
                 for (source, weight) in columns.contributions[x] {
@@ -42,17 +41,8 @@ extension PNGImage {
             }
             if hasAlpha { output[pixel * channels + 3] = UInt8(max(0, min(255, (alpha * 255).rounded()))) }
         }
-        return PNGImage(
-            width: targetWidth, height: targetHeight, format: hasAlpha ? .rgba8 : .rgb8, pixels: output, color: color)
-    }
-
-    /// Every pixel as RGB in 0…1 (colours over black where transparent), row by row: a common
-    /// form of any PNG for measuring (``PNGRaster/normalizedRGB()``, shared with the browser core).
-    public func normalizedRGB() -> [Float] { raster.normalizedRGB() }
-
-    /// The image as the browser core's raster type, for the sample conversions both share.
-    var raster: PNGRaster {
-        PNGRaster(width: width, height: height, format: format, pixels: pixels, palette: palette, transparency: transparency)
+        return PNGRaster(
+            width: targetWidth, height: targetHeight, format: hasAlpha ? .rgba8 : .rgb8, pixels: output, colorChunks: colorChunks)
     }
 }
 

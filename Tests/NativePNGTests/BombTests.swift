@@ -1,4 +1,4 @@
-import PNGImage
+import NativePNG
 import TestSupport
 import Testing
 
@@ -19,7 +19,7 @@ import Testing
 
     func error(_ bytes: [UInt8]) -> PNGError? {
         do {
-            _ = try PNGImage(decoding: bytes)
+            _ = try PNGRaster(decoding: bytes)
             return nil
         } catch {
             return error
@@ -27,9 +27,9 @@ import Testing
     }
 
     @Test func imageDataOfExactlyTheImagesSizeDecodes() throws {
-        let image = try PNGImage(decoding: Self.grey16(imageData: TestPNG.zlib(zeros: Self.exactSize)))
+        let image = try PNGRaster(decoding: Self.grey16(imageData: TestPNG.zlib(zeros: Self.exactSize)))
         #expect(image.pixels == [UInt8](repeating: 0, count: 256))
-        let interlaced = try PNGImage(decoding: Self.grey16(imageData: TestPNG.zlib(zeros: Self.interlacedSize), interlaced: true))
+        let interlaced = try PNGRaster(decoding: Self.grey16(imageData: TestPNG.zlib(zeros: Self.interlacedSize), interlaced: true))
         #expect(interlaced.pixels == [UInt8](repeating: 0, count: 256))
     }
 
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func theHeaderAloneDoesNotReadTheImageData() throws {
-        let header = try PNGImage.header(of: Self.grey16(imageData: TestPNG.zlib(zeros: 1 << 30)))
+        let header = try PNGRaster.header(of: Self.grey16(imageData: TestPNG.zlib(zeros: 1 << 30)))
         #expect(header.size.width == 16)
     }
 }

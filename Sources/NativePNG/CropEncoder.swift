@@ -22,7 +22,7 @@ public enum CropEncoder {
     /// region, pixel for pixel, with the same format, palette and colour chunks (a mismatch says
     /// which of them differ). A failing job gives its error in its place; the others still run.
     public static func write(
-        _ image: PNGImage, jobs: [Job], settings: PNGEncodeSettings = .default
+        _ image: PNGRaster, jobs: [Job], settings: PNGEncodeSettings = .default
     ) -> [Result<Int, PNGError>] {
         let results = Mutex([Result<Int, PNGError>?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
@@ -32,12 +32,12 @@ public enum CropEncoder {
         return results.withLock { $0.map { $0! } }
     }
 
-    private static func writeVerified(_ image: PNGImage, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> Int {
+    private static func writeVerified(_ image: PNGRaster, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> Int {
         let encoded = try image.encoded(job.rect, settings: settings)
-        try PNGImage.write(encoded, to: job.path)
-        let differences = try PNGImage(contentsOfFile: job.path).differences(from: try image.cropped(to: job.rect))
+        try PNGRaster.write(encoded, to: job.path)
+        let differences = try PNGRaster(contentsOfFile: job.path).differences(from: try image.cropped(to: job.rect))
         guard differences.isEmpty else {
-            throw PNGError(.cropMismatch(rect: job.rect, differences: differences.map { $0.description }), file: job.path)
+            throw PNGError(.cropMismatch(rect: job.rect, differences: differences), file: job.path)
         }
         return encoded.count
     }

@@ -1,5 +1,5 @@
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import TestSupport
 import Testing
@@ -19,15 +19,15 @@ import Testing
 
     @Test(arguments: files)
     func decodesOrThrowsAndCropsVerify(_ name: String) throws {
-        let bytes = try PNGImage.readBytes(Self.folder.appendingPathComponent(name).path)
+        let bytes = try PNGRaster.readBytes(Self.folder.appendingPathComponent(name).path)
         for input in [bytes, TestPNG.withCorrectCRCs(bytes)] {
-            guard let image = try? PNGImage(decoding: input, pixelLimit: 1 << 20) else { continue }
-            let header = try PNGImage.header(of: input)
-            #expect(header.size == image.size && header.format == image.format && header.color == image.color)
+            guard let image = try? PNGRaster(decoding: input, pixelLimit: 1 << 20) else { continue }
+            let header = try PNGRaster.header(of: input)
+            #expect(header.size == image.size && header.format == image.format && header.colorChunks == image.colorChunks)
             let rect = PixelRect(
                 x: image.width / 3, y: image.height / 3,
                 width: min(7, image.width - image.width / 3), height: min(5, image.height - image.height / 3))
-            let reread = try PNGImage(decoding: try image.encoded(rect))
+            let reread = try PNGRaster(decoding: try image.encoded(rect))
             #expect(reread.differences(from: try image.cropped(to: rect)) == [], "\(name)")
         }
         for input in [bytes, TestPNG.withCorrectCRCs(bytes)] {

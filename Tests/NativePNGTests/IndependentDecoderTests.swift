@@ -1,5 +1,5 @@
 import Foundation
-import PNGImage
+import NativePNG
 import SlotGeometry
 import TestSupport
 import Testing
@@ -25,8 +25,8 @@ import Testing
                 png.chunks.append(("iCCP", iccpChunk(name: "Display P3", profile: iccProfile())))
             }
             let source = folder.appendingPathComponent("source-\(index).png").path
-            try PNGImage.write(png.bytes, to: source)
-            let image = try PNGImage(contentsOfFile: source)
+            try PNGRaster.write(png.bytes, to: source)
+            let image = try PNGRaster(contentsOfFile: source)
             let raw = folder.appendingPathComponent("source-\(index).raw").path
             try Data(image.pixels).write(to: URL(fileURLWithPath: raw))
             let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("crop-\(index)-\($0).png").path) }

@@ -1,8 +1,7 @@
-import PNGCodec
 import SlotGeometry
 
 /// One way a decoded image differs from the image it should equal, as
-/// `PNGImage.differences(from:)` finds them: what a crop's verification reports.
+/// ``PNGRaster/differences(from:)`` finds them: what a crop's verification reports.
 public enum ImageDifference: Hashable, Sendable, CustomStringConvertible {
     /// Other dimensions (nothing else is compared then).
     case size(expected: PixelSize, found: PixelSize)
@@ -15,7 +14,7 @@ public enum ImageDifference: Hashable, Sendable, CustomStringConvertible {
     /// `count` pixels differ, the first (in row order) at (`x`, `y`).
     case pixels(count: Int, x: Int, y: Int)
     /// A colour chunk missing, added or with other contents. `expected` and `found` summarise
-    /// the chunk in each image, nil where the image has none.
+    /// the chunk in each image (``RawChunk/summary``), nil where the image has none.
     case colorChunk(name: String, expected: String?, found: String?)
 
     public var description: String {
@@ -34,11 +33,11 @@ public enum ImageDifference: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension PNGImage {
+extension PNGRaster {
     /// How this image differs from `reference`: size, format, palette, transparency, pixels and
-    /// each colour chunk, in that order; empty when they are the same image (interlacing of the
-    /// source files and warnings aside).
-    public func differences(from reference: PNGImage) -> [ImageDifference] {
+    /// each colour chunk (byte for byte, in ``RawChunk/displayOrder(_:)``), in that order; empty
+    /// when they are the same image (interlacing of the source files and warnings aside).
+    public func differences(from reference: PNGRaster) -> [ImageDifference] {
         guard size == reference.size else { return [.size(expected: reference.size, found: size)] }
         var differences: [ImageDifference] = []
         if format != reference.format {
@@ -49,11 +48,15 @@ extension PNGImage {
         if format == reference.format, pixels != reference.pixels {
             differences.append(pixelDifference(from: reference))
         }
-        differences += color.differences(from: reference.color)
+        for name in RawChunk.displayOrder(reference.colorChunks + colorChunks) {
+            let mine = colorChunks.first { $0.name == name }
+            let theirs = reference.colorChunks.first { $0.name == name }
+            if mine != theirs { differences.append(.colorChunk(name: name, expected: theirs?.summary, found: mine?.summary)) }
+        }
         return differences
     }
 
-    private func pixelDifference(from reference: PNGImage) -> ImageDifference {
+    private func pixelDifference(from reference: PNGRaster) -> ImageDifference {
         let bytesPerPixel = format.bytesPerPixel
         var count = 0
         var first = 0
@@ -65,39 +68,5 @@ extension PNGImage {
             }
         }
         return .pixels(count: count, x: first % width, y: first / width)
-    }
-}
-
-extension ColorInfo {
-    /// The colour chunks that differ from `reference`'s, in `chunkNames` order.
-    func differences(from reference: ColorInfo) -> [ImageDifference] {
-        let mine = chunks
-        let theirs = reference.chunks
-        var names: [String] = []
-        for name in reference.chunkNames + chunkNames where !names.contains(name) { names.append(name) }
-        return names.compactMap { name in
-            mine[name] == theirs[name] ? nil : .colorChunk(name: name, expected: theirs[name]?.summary, found: mine[name]?.summary)
-        }
-    }
-
-    /// A chunk's contents: a summary, and the bytes the summary leaves out.
-    private struct Chunk: Equatable {
-        var summary: String
-        var bytes: [UInt8] = []
-    }
-
-    /// Each chunk present, by name (the first of a name).
-    private var chunks: [String: Chunk] {
-        var chunks: [String: Chunk] = [:]
-        if let profile = iccProfile {
-            chunks["iCCP"] = Chunk(summary: "\"\(profile.name)\", \(profile.data.count) bytes", bytes: profile.data)
-        }
-        if let intent = srgbIntent { chunks["sRGB"] = Chunk(summary: "rendering intent \(intent)") }
-        if let gamma { chunks["gAMA"] = Chunk(summary: "gamma \(gamma)") }
-        if let chromaticities { chunks["cHRM"] = Chunk(summary: chromaticities.map(String.init).joined(separator: " ")) }
-        for chunk in rawChunks where chunks[chunk.name] == nil {
-            chunks[chunk.name] = Chunk(summary: "\(chunk.data.count) bytes", bytes: chunk.data)
-        }
-        return chunks
     }
 }

@@ -1,4 +1,4 @@
-import PNGImage
+import NativePNG
 import TestSupport
 import Testing
 
@@ -33,7 +33,7 @@ import Testing
     @Test(arguments: formats, [false, true])
     func decodesEveryColourTypeAndDepth(_ format: Format, interlaced: Bool) throws {
         let (png, samples) = Self.image(format, interlaced: interlaced)
-        let image = try PNGImage(decoding: png.bytes)
+        let image = try PNGRaster(decoding: png.bytes)
         #expect(image.width == 13 && image.height == 11)
         #expect(image.format == PNGFormat(colorType: format.colorType, bitDepth: format.bitDepth))
         #expect(image.wasInterlaced == interlaced)
@@ -48,7 +48,7 @@ import Testing
             for height in 1...9 {
                 let samples = testSamples(count: width * height * 3, maxValue: 255, seed: UInt64(width * 10 + height))
                 let png = TestPNG(width: width, height: height, colorType: .rgb, bitDepth: 8, samples: samples, interlaced: true)
-                #expect(try PNGImage(decoding: png.bytes).pixels == decodedLayout(samples, bitDepth: 8), "\(width)x\(height)")
+                #expect(try PNGRaster(decoding: png.bytes).pixels == decodedLayout(samples, bitDepth: 8), "\(width)x\(height)")
             }
         }
     }
@@ -56,17 +56,17 @@ import Testing
     @Test func paletteTransparencyIsRead() throws {
         var (png, _) = Self.image(Format(colorType: .palette, bitDepth: 8), interlaced: false)
         png.chunks.append(("tRNS", [0, 128, 255]))
-        let image = try PNGImage(decoding: png.bytes)
+        let image = try PNGRaster(decoding: png.bytes)
         #expect(image.transparency == .paletteAlpha([0, 128, 255]))
     }
 
     @Test func keyColourTransparencyIsRead() throws {
         var (grey, _) = Self.image(Format(colorType: .grey, bitDepth: 16), interlaced: false)
         grey.chunks = [("tRNS", [0x12, 0x34])]
-        #expect(try PNGImage(decoding: grey.bytes).transparency == .grey(0x1234))
+        #expect(try PNGRaster(decoding: grey.bytes).transparency == .grey(0x1234))
         var (rgb, _) = Self.image(Format(colorType: .rgb, bitDepth: 8), interlaced: false)
         rgb.chunks = [("tRNS", [0, 1, 0, 2, 0, 3])]
-        #expect(try PNGImage(decoding: rgb.bytes).transparency == .rgb(red: 1, green: 2, blue: 3))
+        #expect(try PNGRaster(decoding: rgb.bytes).transparency == .rgb(red: 1, green: 2, blue: 3))
     }
 
     @Test func colourChunksAreRead() throws {
@@ -78,23 +78,24 @@ import Testing
             ("cHRM", [31270, 32900, 68000, 32000, 26500, 69000, 15000, 6000].flatMap { bigEndian(UInt32($0)) }),
             ("cICP", [12, 13, 0, 1]),
         ]
-        let image = try PNGImage(decoding: png.bytes)
-        #expect(image.color.iccProfile == ColorInfo.ICCProfile(name: "Display P3", data: profile))
-        #expect(image.color.gamma == 45455)
-        #expect(image.color.chromaticities == [31270, 32900, 68000, 32000, 26500, 69000, 15000, 6000])
-        #expect(image.color.rawChunks == [RawChunk(name: "cICP", data: [12, 13, 0, 1])])
-        #expect(image.color.chunkNames == ["iCCP", "gAMA", "cHRM", "cICP"])
+        let image = try PNGRaster(decoding: png.bytes)
+        #expect(
+            image.colorChunks == [
+                RawChunk(name: "iCCP", data: iccpChunk(name: "Display P3", profile: profile)), .gamma(45455),
+                .chromaticities([31270, 32900, 68000, 32000, 26500, 69000, 15000, 6000]), RawChunk(name: "cICP", data: [12, 13, 0, 1]),
+            ])
+        #expect(image.colorProfileName == "Display P3")
     }
 
     @Test func sRGBChunkIsRead() throws {
         var (png, _) = Self.image(Format(colorType: .rgba, bitDepth: 8), interlaced: false)
         png.chunks = [("sRGB", [0])]
-        #expect(try PNGImage(decoding: png.bytes).color.srgbIntent == 0)
+        #expect(try PNGRaster(decoding: png.bytes).colorChunks == [.srgb(intent: 0)])
     }
 
     @Test func headerOnlyReadsNoPixels() throws {
         let (png, _) = Self.image(Format(colorType: .rgb, bitDepth: 16), interlaced: true, width: 1206, height: 3)
-        let header = try PNGImage.header(of: png.bytes)
+        let header = try PNGRaster.header(of: png.bytes)
         #expect(header.size.width == 1206)
         #expect(header.format == PNGFormat(colorType: .rgb, bitDepth: 16))
     }

@@ -3,86 +3,8 @@ import PNGBridge
 @_exported import PNGCodec
 import SlotGeometry
 
-/// A decoded PNG in its own format: unpacked samples (one byte per sample up to 8 bits, two bytes
-/// big-endian for 16 bits), with its palette, transparency and colour chunks.
-///
-/// Crops keep all of it, so a crop is the source region exactly, in the same colours.
-public struct PNGImage: Hashable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var format: PNGFormat
-    /// RGB triplets of a palette image.
-    public var palette: [UInt8]
-    public var transparency: Transparency?
-    public var color: ColorInfo
-    /// Whether the source file was Adam7-interlaced (crops are written non-interlaced).
-    public var wasInterlaced: Bool
-    /// Rows of `rowBytes` bytes, top to bottom.
-    public var pixels: [UInt8]
-    /// What was dropped or refused while reading, e.g. a colour profile libpng rejected, a second
-    /// sRGB chunk, or a profile over `maxColorProfileSize`.
-    public var warnings: [String] = []
-
-    public init(
-        width: Int, height: Int, format: PNGFormat, pixels: [UInt8], palette: [UInt8] = [],
-        transparency: Transparency? = nil, color: ColorInfo = ColorInfo(), wasInterlaced: Bool = false
-    ) {
-        precondition(pixels.count == width * height * format.bytesPerPixel, "pixel buffer does not match the size")
-        self.width = width
-        self.height = height
-        self.format = format
-        self.pixels = pixels
-        self.palette = palette
-        self.transparency = transparency
-        self.color = color
-        self.wasInterlaced = wasInterlaced
-    }
-
-    public var size: PixelSize { PixelSize(width: width, height: height) }
-    public var rowBytes: Int { width * format.bytesPerPixel }
-
-    /// Whether two images have the same pixels, format, palette, transparency and colour chunks
-    /// (interlacing of the source file aside); `differences(from:)` says how they differ.
-    public func isSameImage(as other: PNGImage) -> Bool {
-        differences(from: other).isEmpty
-    }
-
-    /// The region `rect`, copied, in the same format and with the same palette and colour chunks.
-    /// A rectangle that does not lie entirely inside the image is an error, never clamped.
-    public func cropped(to rect: PixelRect) throws(PNGError) -> PNGImage {
-        try checkInside(rect)
-        let bytesPerPixel = format.bytesPerPixel
-        let rowLength = rect.width * bytesPerPixel
-        var region = [UInt8]()
-        region.reserveCapacity(rowLength * rect.height)
-        for y in rect.y..<rect.maxY {
-            let start = y * rowBytes + rect.x * bytesPerPixel
-            region.append(contentsOf: pixels[start..<(start + rowLength)])
-        }
-        var crop = self
-        crop.width = rect.width
-        crop.height = rect.height
-        crop.pixels = region
-        crop.wasInterlaced = false
-        crop.warnings = []
-        return crop
-    }
-
-    func checkInside(_ rect: PixelRect) throws(PNGError) {
-        guard rect.width > 0, rect.height > 0, rect.isInside(size) else {
-            throw PNGError(.rectOutsideImage(rect: rect, width: width, height: height))
-        }
-    }
-}
-
-extension PNGImage {
-    /// The default limit on decoded pixels: four times the largest iPhone screenshot.
-    public static let defaultPixelLimit = PNGLimits.defaultPixelLimit
-
-    /// The largest colour profile (iCCP chunk) read, in bytes, compressed or not; a larger one is
-    /// dropped with a warning. The Display P3 profile of an iPhone screenshot is a few hundred bytes.
-    public static let maxColorProfileSize = Int(PB_MAX_ICC_PROFILE_SIZE)
-
+/// libpng, the native decoder of the command line and the build, filling the one image type.
+extension PNGRaster {
     /// Decodes PNG data. The header is checked against `pixelLimit` before any pixel memory is
     /// allocated; image data longer than the image needs is refused before it is inflated; every
     /// libpng error becomes a `PNGError`.
@@ -91,7 +13,7 @@ extension PNGImage {
     /// cLLI) are read as the file has them, the first of each kind (a warning names the others),
     /// and every other ancillary chunk (text, sPLT, eXIf, unknown chunks, ...) is CRC-checked and
     /// skipped, never buffered or inflated.
-    public init(decoding data: [UInt8], pixelLimit: Int = PNGImage.defaultPixelLimit) throws(PNGError) {
+    public init(decoding data: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGError) {
         if let detected = PNGSignature.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
         var info = pb_image_info()
         var error = pb_error()
@@ -106,18 +28,18 @@ extension PNGImage {
         }
         defer { pb_free(buffer) }
         let format = PNGFormat(colorType: PNGColorType(rawValue: Int32(info.color_type)) ?? .rgba, bitDepth: Int(info.bit_depth))
-        let (color, profileWarnings) = try Self.colorInfo(of: &info, format: format)
+        let (colorChunks, profileWarnings) = try Self.colorChunks(of: &info, format: format)
         self.init(
             width: Int(info.width), height: Int(info.height), format: format,
             pixels: Array(UnsafeBufferPointer(start: buffer, count: bufferSize)),
             palette: Self.palette(of: &info), transparency: Self.transparency(of: &info, format: format),
-            color: color, wasInterlaced: info.interlaced != 0)
+            colorChunks: colorChunks, wasInterlaced: info.interlaced != 0)
         let warnings = Self.string(of: &info.warnings)
         self.warnings = (warnings.isEmpty ? [] : warnings.components(separatedBy: "\n")) + profileWarnings
     }
 
     /// Reads only the size, format and colour chunks of PNG data, without decoding pixels.
-    public static func header(of data: [UInt8]) throws(PNGError) -> (size: PixelSize, format: PNGFormat, color: ColorInfo) {
+    public static func header(of data: [UInt8]) throws(PNGError) -> (size: PixelSize, format: PNGFormat, colorChunks: [RawChunk]) {
         if let detected = PNGSignature.otherFormat(data) { throw PNGError(.notPNG(detected: detected)) }
         var info = pb_image_info()
         var error = pb_error()
@@ -125,7 +47,7 @@ extension PNGImage {
         defer { pb_info_free(&info) }
         guard status == PB_OK else { throw self.error(status: status, message: message(&error, &info), info: info, limit: 0) }
         let format = PNGFormat(colorType: PNGColorType(rawValue: Int32(info.color_type)) ?? .rgba, bitDepth: Int(info.bit_depth))
-        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, try colorInfo(of: &info, format: format).color)
+        return (PixelSize(width: Int(info.width), height: Int(info.height)), format, try colorChunks(of: &info, format: format).chunks)
     }
 
     private static func error(status: pb_status, message: String, info: pb_image_info, limit: Int) -> PNGError {
@@ -177,15 +99,18 @@ extension PNGImage {
         }
     }
 
-    /// The colour chunks the bridge read, the iCCP chunk kept (as its file stores it) only if
-    /// ``ColorProfilePolicy`` keeps it, as the browser core does; the warning when it does not.
-    private static func colorInfo(of info: inout pb_image_info, format: PNGFormat) throws(PNGError) -> (color: ColorInfo, warnings: [String]) {
-        var color = ColorInfo()
-        if info.has_srgb != 0 { color.srgbIntent = Int32(info.srgb_intent) }
-        if info.has_gama != 0 { color.gamma = info.gama }
-        if info.has_chrm != 0 { color.chromaticities = withUnsafeBytes(of: &info.chrm) { Array($0.bindMemory(to: Int32.self)) } }
+    /// The colour chunks the bridge read, raw and in the order a crop writes them, the iCCP chunk
+    /// kept (as its file stores it) only if ``ColorProfilePolicy`` keeps it, as the browser core
+    /// does; the warning when it does not.
+    private static func colorChunks(of info: inout pb_image_info, format: PNGFormat) throws(PNGError) -> (chunks: [RawChunk], warnings: [String]) {
+        var chunks: [RawChunk] = []
+        if info.has_gama != 0 { chunks.append(.gamma(UInt32(bitPattern: info.gama))) }
+        if info.has_srgb != 0 { chunks.append(.srgb(intent: UInt8(truncatingIfNeeded: info.srgb_intent))) }
+        if info.has_chrm != 0 {
+            chunks.append(.chromaticities(withUnsafeBytes(of: &info.chrm) { $0.bindMemory(to: Int32.self).map { UInt32(bitPattern: $0) } }))
+        }
         let count = Int(info.extra_chunk_count)
-        var chunks = withUnsafeBytes(of: &info.extra_chunks) { raw in
+        var extra = withUnsafeBytes(of: &info.extra_chunks) { raw in
             raw.bindMemory(to: pb_chunk.self).prefix(count).map { chunk in
                 var name = chunk.name
                 return RawChunk(
@@ -194,19 +119,18 @@ extension PNGImage {
             }
         }
         var warnings: [String] = []
-        if let index = chunks.firstIndex(where: { $0.name == "iCCP" }) {
-            let stored = chunks.remove(at: index).data
+        if let index = extra.firstIndex(where: { $0.name == "iCCP" }) {
+            let stored = extra.remove(at: index)
             var inflated: [UInt8]?
-            if case .success(let compressed) = ColorProfilePolicy.compressedProfile(stored) {
+            if case .success(let compressed) = ColorProfilePolicy.compressedProfile(stored.data) {
                 inflated = try inflate(Array(compressed), limit: PNGLimits.maxColorProfileSize)
             }
-            switch ColorProfilePolicy.verdict(stored, inflated: inflated, colorType: format.colorType) {
-            case .success(let profile): color.iccProfile = ColorInfo.ICCProfile(name: profile.name, data: profile.data, storedChunk: stored)
+            switch ColorProfilePolicy.verdict(stored.data, inflated: inflated, colorType: format.colorType) {
+            case .success: chunks.append(stored)
             case .failure(let dropped): warnings.append(dropped.warning)
             }
         }
-        color.rawChunks = chunks
-        return (color, warnings)
+        return (RawChunk.colorOrder(chunks + extra), warnings)
     }
 
     /// A zlib stream inflated, stopping once more than `limit` bytes came (then `limit` + 1

@@ -1,9 +1,9 @@
 import FileAccess
 import Foundation
 
-extension PNGImage {
+extension PNGRaster {
     /// Reads and decodes a PNG file; errors name the file.
-    public init(contentsOfFile path: String, pixelLimit: Int = PNGImage.defaultPixelLimit) throws(PNGError) {
+    public init(contentsOfFile path: String, pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGError) {
         let bytes = try Self.readBytes(path)
         do {
             try self.init(decoding: bytes, pixelLimit: pixelLimit)

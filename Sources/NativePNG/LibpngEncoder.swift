@@ -36,7 +36,7 @@ public struct PNGEncodeSettings: Hashable, Sendable, Codable, CustomStringConver
     public var description: String { "level \(compressionLevel), filters 0x\(String(filters, radix: 16)), strategy \(strategy)" }
 }
 
-extension PNGImage {
+extension PNGRaster {
     /// Encodes the image, or only `rect` of it, as a PNG in the image's own format and colours.
     /// A rectangle is encoded straight from the image's rows, without copying.
     public func encoded(_ rect: PixelRect? = nil, settings: PNGEncodeSettings = .default) throws(PNGError) -> [UInt8] {
@@ -79,30 +79,9 @@ extension PNGImage {
             (info.trans_red, info.trans_green, info.trans_blue) = (red, green, blue)
         case nil: break
         }
-        if let intent = color.srgbIntent {
-            info.has_srgb = 1
-            info.srgb_intent = intent
-        }
-        if let gamma = color.gamma {
-            info.has_gama = 1
-            info.gama = gamma
-        }
-        if let chromaticities = color.chromaticities, chromaticities.count == 8 {
-            info.has_chrm = 1
-            withUnsafeMutableBytes(of: &info.chrm) { raw in
-                for (index, value) in chromaticities.enumerated() { raw.storeBytes(of: value, toByteOffset: index * 4, as: Int32.self) }
-            }
-        }
+        // Every colour chunk raw, as it was read: the bridge writes them in this order after IHDR.
         var stored = true
-        if let chunk = color.iccProfile?.storedChunk {
-            // A profile read from a file: its chunk as the file stores it, as the browser core writes it.
-            stored = chunk.withUnsafeBufferPointer { pb_info_add_chunk(&info, "iCCP", $0.baseAddress, UInt32($0.count)) } != 0
-        } else if let profile = color.iccProfile {
-            // A keyword is Latin-1, one byte a character; "?" stands for a character outside it.
-            let name = profile.name.unicodeScalars.map { CChar(bitPattern: UInt8(exactly: $0.value) ?? UInt8(ascii: "?")) } + [0]
-            stored = profile.data.withUnsafeBufferPointer { pb_info_set_iccp(&info, name, $0.baseAddress, UInt32($0.count)) } != 0
-        }
-        for chunk in color.rawChunks where stored {
+        for chunk in colorChunks where stored {
             stored = chunk.data.withUnsafeBufferPointer { pb_info_add_chunk(&info, chunk.name, $0.baseAddress, UInt32($0.count)) } != 0
         }
         guard stored else {

@@ -1,9 +1,9 @@
 import Calibration
-import PNGImage
+import NativePNG
 
 extension ColorField {
     /// The colours of a decoded screenshot, for measuring (Calibration itself reads no PNG).
-    public init(_ image: PNGImage) {
+    public init(_ image: PNGRaster) {
         self.init(size: image.size, rgb: image.normalizedRGB())
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import PNGImage
+import NativePNG
 import TestSupport
 import Testing
 
@@ -8,9 +8,9 @@ import Testing
         width: 40, height: 30, colorType: .rgb, bitDepth: 8, samples: testSamples(count: 40 * 30 * 3, maxValue: 255)
     ).bytes
 
-    func error(_ bytes: [UInt8], pixelLimit: Int = PNGImage.defaultPixelLimit) -> PNGError? {
+    func error(_ bytes: [UInt8], pixelLimit: Int = PNGLimits.defaultPixelLimit) -> PNGError? {
         do {
-            _ = try PNGImage(decoding: bytes, pixelLimit: pixelLimit)
+            _ = try PNGRaster(decoding: bytes, pixelLimit: pixelLimit)
             return nil
         } catch {
             return error
@@ -84,7 +84,7 @@ import Testing
         var huge = Array(Self.valid.prefix(33))
         huge.replaceSubrange(16..<24, with: bigEndian(100_000) + bigEndian(100_000))
         huge.replaceSubrange(29..<33, with: bigEndian(TestPNG.crc32(Array(huge[12..<29]))))
-        #expect(error(huge)?.kind == .tooLarge(width: 100_000, height: 100_000, limit: PNGImage.defaultPixelLimit))
+        #expect(error(huge)?.kind == .tooLarge(width: 100_000, height: 100_000, limit: PNGLimits.defaultPixelLimit))
         #expect(error(Self.valid, pixelLimit: 1000)?.kind == .tooLarge(width: 40, height: 30, limit: 1000))
         #expect(error(Self.valid, pixelLimit: 1200) == nil)
     }
@@ -95,10 +95,10 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("light.png").path
         try Data(Self.valid.prefix(100)).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PNGError(.truncated, file: path)) { try PNGImage(contentsOfFile: path) }
+        #expect(throws: PNGError(.truncated, file: path)) { try PNGRaster(contentsOfFile: path) }
         let missing = folder.appendingPathComponent("dark.png").path
         do {
-            _ = try PNGImage(contentsOfFile: missing)
+            _ = try PNGRaster(contentsOfFile: missing)
             Issue.record("a missing file decoded")
         } catch {
             #expect(error.description.hasPrefix("\(missing): cannot be read: no such file or folder"))
