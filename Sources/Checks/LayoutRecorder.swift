@@ -49,7 +49,7 @@ public enum LayoutRecorder {
         }
     }
 
-    public struct Outcome: Sendable {
+    public struct Recording: Sendable {
         /// The profile, as shown in messages.
         public var profile: String
         public var edit: ProfileEdit
@@ -76,7 +76,7 @@ public enum LayoutRecorder {
         }
     }
 
-    public static func record(_ request: Request) throws(Failure) -> Outcome {
+    public static func record(_ request: Request) throws(Failure) -> Recording {
         let folder = ContentFolder(request.content)
         guard Catalog.isValidID(request.device) else {
             throw Failure(
@@ -147,7 +147,7 @@ public enum LayoutRecorder {
             throw Failure(file: profilePath, reason: error.description)
         }
         guard edit.changesProfile else {
-            return Outcome(
+            return Recording(
                 profile: profilePath, edit: edit, diff: LineDiff(text, text), copied: nil, alreadyListed: alreadyListed?.relativePath,
                 diagnostics: parsed.diagnostics, calibrationSummaries: [])
         }
@@ -238,7 +238,7 @@ public enum LayoutRecorder {
             if let copy, linked { unlink(folder.path(of: copy)) }
             throw error
         }
-        return Outcome(
+        return Recording(
             profile: profilePath, edit: edit, diff: LineDiff(text, newText), copied: copy, alreadyListed: alreadyListed?.relativePath,
             diagnostics: diagnostics, calibrationSummaries: summaries)
     }

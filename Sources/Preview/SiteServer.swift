@@ -33,7 +33,7 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
 /// Every connection passes a ``RequestHeadGuard`` first.
 final class SiteServer: Sendable {
     /// What is served now.
-    private struct State {
+    private struct Served {
         /// The last good build; nil before the first one.
         var root: String?
         /// What goes before `</body>` of every page: the reload script, and the overlay.
@@ -46,7 +46,7 @@ final class SiteServer: Sendable {
 
     let limits: ConnectionLimits
     let broadcaster = ReloadBroadcaster()
-    private let state = Mutex(State())
+    private let state = Mutex(Served())
     private let running = Mutex<(group: ServiceGroup, task: Task<Void, Never>)?>(nil)
 
     private static let quiet = Logger(label: "backdrop.serve") { _ in SwiftLogNoOpLogHandler() }
@@ -181,7 +181,7 @@ final class SiteServer: Sendable {
         return request.method == .head ? response.createHeadResponse() : response
     }
 
-    private func page(for path: SitePath, named name: String, in current: State) -> Response {
+    private func page(for path: SitePath, named name: String, in current: Served) -> Response {
         guard let root = current.root else {
             let page = (current.failed ? PreviewHTML.buildFailed : PreviewHTML.building).text
             return html(

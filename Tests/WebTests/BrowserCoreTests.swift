@@ -111,7 +111,7 @@ extension WebSuites {
 
         @Test func layoutChoicesOfASizeAndTheWordsForASizeNoLayoutHas() throws {
             let catalog = try GeometryCatalog(json: GeometryData.text)
-            let choice = LayoutChoice.choices(PixelSize(width: 1206, height: 2622), in: catalog)
+            let choice = LayoutMenu.choices(PixelSize(width: 1206, height: 2622), in: catalog)
             guard case .array(let layouts) = choice["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
             #expect(
                 layouts.compactMap { if case .string(let value) = $0["value"] { value } else { nil } } == [
@@ -122,7 +122,7 @@ extension WebSuites {
             #expect(layouts.map { $0["positions"] } == [.string("measured"), .string("measured"), .string("measured")])
             // A derived layout says so with its error; the default of a size shared by iOS 14–17
             // and iOS 26 is iOS 26's.
-            let plus = LayoutChoice.choices(PixelSize(width: 1290, height: 2796), in: catalog)
+            let plus = LayoutMenu.choices(PixelSize(width: 1290, height: 2796), in: catalog)
             guard case .array(let plusLayouts) = plus["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
             let chosen = try #require(plusLayouts.first { $0["isDefault"] == .bool(true) })
             #expect(chosen["value"] == .string("iphone-14-pro-max/ios26"))
@@ -131,13 +131,13 @@ extension WebSuites {
                 chosen["label"]
                     == .string("iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions derived, up to ±3 px"))
             #expect(choice["problem"] == .null)
-            let none = LayoutChoice.choices(PixelSize(width: 1000, height: 2000), in: catalog)
+            let none = LayoutMenu.choices(PixelSize(width: 1000, height: 2000), in: catalog)
             #expect(
                 none["problem"]
                     == .string(
                         "is 1000x2000 pixels; no device in the catalog has 1000x2000 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
                     ))
-            let landscape = LayoutChoice.choices(PixelSize(width: 2622, height: 1206), in: catalog)
+            let landscape = LayoutMenu.choices(PixelSize(width: 2622, height: 1206), in: catalog)
             #expect(landscape["problem"] == .string("is 2622x1206 pixels; the screenshot is in landscape: home-screen screenshots are portrait"))
         }
 

@@ -20,7 +20,7 @@ struct EdgeMeasurer {
     /// With an empty page: single-pixel differences above this are the widget.
     let threshold: Float
 
-    enum Outcome {
+    enum Reading {
         case measured(Footprint)
         case failed(Edge)
     }
@@ -37,7 +37,7 @@ struct EdgeMeasurer {
     static let firstReach = 14
     static let secondReach = 9
 
-    func measure(_ region: Region) -> Outcome {
+    func measure(_ region: Region) -> Reading {
         var measured: [Measured] = []
         for edge in Edge.allCases {
             guard let first = measure(edge, of: region, near: edge.position(in: region.rect), reach: Self.firstReach),

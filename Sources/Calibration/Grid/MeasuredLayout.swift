@@ -5,7 +5,7 @@ import SlotGeometry
 /// rows), and the slots it cannot determine, each with why. No catalog is needed.
 public struct MeasuredLayout: Sendable {
     /// How a slot's rectangle is known.
-    public enum Kind: String, Sendable {
+    public enum Evidence: String, Sendable {
         /// A widget on the page filled the slot: its rectangle is that widget's.
         case seen
         /// No widget filled it; the fitted grid gives it by the grid rules.
@@ -16,7 +16,7 @@ public struct MeasuredLayout: Sendable {
     public struct MeasuredSlot: Sendable {
         public var id: SlotID
         public var rect: PixelRect
-        public var kind: Kind
+        public var kind: Evidence
         /// For a seen slot, the largest difference in pixels between its widget's edges and the
         /// fitted grid; for an implied slot, the largest spread of the grid numbers it rests on.
         public var disagreement: Int

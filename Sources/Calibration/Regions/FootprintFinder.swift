@@ -13,7 +13,7 @@ struct FootprintFinder {
     /// The size of a cell of the coarse grid, in pixels.
     static let step = 4
 
-    struct Found {
+    struct Footprints {
         /// The widgets, top to bottom, left to right.
         var footprints: [Footprint] = []
         /// The candidate regions that are not widgets, top to bottom, left to right.
@@ -22,7 +22,7 @@ struct FootprintFinder {
         var notes: [String] = []
     }
 
-    func find() -> Found {
+    func find() -> Footprints {
         let cells = CellGrid(shot, step: Self.step)
         let emptyCells = empty.map { CellGrid($0, step: Self.step) }
         var threshold = DifferenceThreshold.pixelFloor
@@ -34,7 +34,7 @@ struct FootprintFinder {
             if let note = noise.note { notes.append(note) }
         }
         let candidates = RegionFinder(shot: shot, cells: cells, emptyCells: emptyCells, threshold: cellThreshold, screen: shot.size).find()
-        var found = Found(rejected: candidates.rejected, notes: notes)
+        var found = Footprints(rejected: candidates.rejected, notes: notes)
         let measurer = EdgeMeasurer(shot: shot, empty: empty, threshold: threshold)
         for region in candidates.regions {
             if let reason = WidgetShape.rejection(of: region, on: shot.size) {

@@ -31,14 +31,14 @@ struct RegionFinder {
     /// vanish, widgets keep their shape.
     static let openingRadius = 2
 
-    struct Found {
+    struct Regions {
         var regions: [Region] = []
         /// Regions rejected before their shape is judged (reaching the screen's edge on a difference).
         var rejected: [RejectedRegion] = []
     }
 
-    func find() -> Found {
-        var found = Found()
+    func find() -> Regions {
+        var found = Regions()
         let groups = if let emptyCells { changedGroups(emptyCells) } else { solidGroups() }
         let speck = max(1, Int(WidgetShape.candidateSideOfWidth * Double(screen.width)))
         for group in groups {

@@ -70,7 +70,7 @@ public struct IOS26GridModel: Sendable {
 
     /// Fits the model on the profiles' measured numbers and derives every unmeasured ios26 layout.
     public init(_ profiles: [DeviceProfile]) {
-        let screens = profiles.map(Screen.init)
+        let screens = profiles.map(ProfileScreen.init)
         var residuals: [Residual] = []
 
         // Columns: the centring rule, checked on every measured layout of every iOS.
@@ -210,7 +210,7 @@ extension IOS26GridModel {
     }
 
     /// What the model reads of one profile.
-    struct Screen {
+    struct ProfileScreen {
         var id: String
         var pixelWidth: Int
         var pointHeight: Int

@@ -20,7 +20,8 @@ struct MappingBlock {
         case unsupported(String)
     }
 
-    struct Entry {
+    /// One key of the block: its lines, where it starts and what its value is.
+    struct Pair {
         var key: String
         var lines: [TextLine]
         /// The column of the key.
@@ -31,7 +32,7 @@ struct MappingBlock {
     }
 
     enum Item {
-        case entry(Entry)
+        case entry(Pair)
         case other(TextLine)
     }
 
@@ -72,7 +73,7 @@ struct MappingBlock {
             let entryEnd = max(entry.position.line + 1, min(text.end(of: entry, limit: end), next))
             items.append(
                 .entry(
-                    Entry(
+                    Pair(
                         key: entry.key, lines: Array(text.lines[entry.position.line..<entryEnd]), column: entry.position.column,
                         shape: Self.shape(of: entry, in: text, lines: entryEnd - entry.position.line), value: entry.value)))
             cursor = entryEnd
@@ -137,7 +138,7 @@ struct MappingBlock {
         }
     }
 
-    func entry(_ key: String) -> Entry? {
+    func entry(_ key: String) -> Pair? {
         index(of: key).flatMap {
             if case .entry(let entry) = items[$0] { return entry }
             return nil
@@ -150,7 +151,7 @@ struct MappingBlock {
         return string.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
-    private mutating func update(_ key: String, _ change: (inout Entry) throws(ProfileEditError) -> Void) throws(ProfileEditError) {
+    private mutating func update(_ key: String, _ change: (inout Pair) throws(ProfileEditError) -> Void) throws(ProfileEditError) {
         guard let index = index(of: key), case .entry(var entry) = items[index] else {
             throw .unsupportedText("there is no `\(key)` to change")
         }
@@ -169,7 +170,7 @@ struct MappingBlock {
         let rank = order.firstIndex(of: key) ?? order.count
         var lines = [line(value.map { "\(key): \($0)" } ?? "\(key):", indent: indent)]
         lines += nested.map { line($0, indent: indent + step) }
-        let entry = Entry(key: key, lines: lines, column: indent, shape: .unsupported("`\(key)` was just added"))
+        let entry = Pair(key: key, lines: lines, column: indent, shape: .unsupported("`\(key)` was just added"))
         let entries = items.indices.filter {
             if case .entry = items[$0] { return true }
             return false
@@ -188,7 +189,7 @@ struct MappingBlock {
 
     /// Replaces the value of `key`, where it is written; a comment after it stays.
     mutating func replaceValue(of key: String, with value: String) throws(ProfileEditError) {
-        try update(key) { (entry: inout Entry) throws(ProfileEditError) in
+        try update(key) { (entry: inout Pair) throws(ProfileEditError) in
             switch entry.shape {
             case .inline(let span, _):
                 entry.lines.splice(span, with: value)
@@ -214,7 +215,7 @@ struct MappingBlock {
     /// item before a flow list's `]`, or a single path made into a flow list.
     mutating func appendItem(_ item: String, to key: String) throws(ProfileEditError) {
         let newline = self.newline
-        try update(key) { (entry: inout Entry) throws(ProfileEditError) in
+        try update(key) { (entry: inout Pair) throws(ProfileEditError) in
             switch entry.shape {
             case .blockList(let last):
                 let prefix = entry.lines[last.line].scalars.prefix(last.column)
@@ -242,7 +243,7 @@ struct MappingBlock {
     /// line, or an entry before a flow mapping's `}`.
     mutating func addEntry(_ text: String, to key: String) throws(ProfileEditError) {
         let newline = self.newline
-        try update(key) { (entry: inout Entry) throws(ProfileEditError) in
+        try update(key) { (entry: inout Pair) throws(ProfileEditError) in
             switch entry.shape {
             case .blockMapping(let column):
                 entry.lines.append(TextLine(content: String(repeating: " ", count: column) + text, ending: newline))

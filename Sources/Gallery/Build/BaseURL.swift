@@ -7,14 +7,14 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     /// Why a value is not a base URL.
-    public struct Problem: Error, Hashable, CustomStringConvertible {
+    public struct Invalid: Error, Hashable, CustomStringConvertible {
         public var description: String
     }
 
     /// Checks and normalizes a value: scheme and host in lower case, a `/` added at the end.
-    public init(_ value: String) throws(Problem) {
-        func problem(_ reason: String) -> Problem {
-            Problem(description: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")
+    public init(_ value: String) throws(Invalid) {
+        func problem(_ reason: String) -> Invalid {
+            Invalid(description: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")
         }
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased() else {
             throw problem("it must be an absolute URL starting with https:// or http://")

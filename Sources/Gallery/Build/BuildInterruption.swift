@@ -9,12 +9,12 @@ import Synchronization
 /// signal handler takes, so that the handler never removes a folder half-way through a write or
 /// a swap, and nothing is written after it has removed them.
 public enum BuildInterruption {
-    private struct State {
+    private struct Pending {
         var staging: Set<String> = []
         var interrupted = false
     }
 
-    private static let state = Mutex(State())
+    private static let state = Mutex(Pending())
 
     /// Thrown by a write that was refused because the process is being interrupted.
     struct Interrupted: Error {}

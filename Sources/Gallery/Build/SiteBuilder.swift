@@ -72,7 +72,7 @@ public struct SiteBuilder {
         let devices = catalog.devices
         let passed = screenshots.passed
         let outcomes = Mutex(
-            [(crops: CropStage.Output, calibration: CalibrationStage.Outcome, seconds: Double)?](repeating: nil, count: devices.count))
+            [(crops: CropStage.Output, calibration: CalibrationStage.DeviceFindings, seconds: Double)?](repeating: nil, count: devices.count))
         DispatchQueue.concurrentPerform(iterations: devices.count) { index in
             let deviceStarted = Date()
             let crops = stage.run(devices[index], screenshots: passed)

@@ -15,14 +15,14 @@ struct CalibrationStage {
     let content: ContentFolder
     let cache: BuildCache
 
-    struct Outcome {
+    struct DeviceFindings {
         var diagnostics: [Diagnostic] = []
         /// One line per calibration screenshot, by layout, for the device page.
         var summaries: [LayoutKind: [String]] = [:]
     }
 
-    func run(_ document: DeviceDocument) -> Outcome {
-        var outcome = Outcome()
+    func run(_ document: DeviceDocument) -> DeviceFindings {
+        var outcome = DeviceFindings()
         for layout in document.layouts {
             for reference in document.calibrations[layout.kind] ?? [] {
                 check(layout, against: reference, document: document, outcome: &outcome)
@@ -31,7 +31,7 @@ struct CalibrationStage {
         return outcome
     }
 
-    private func check(_ layout: ResolvedLayout, against file: ScreenshotFile, document: DeviceDocument, outcome: inout Outcome) {
+    private func check(_ layout: ResolvedLayout, against file: ScreenshotFile, document: DeviceDocument, outcome: inout DeviceFindings) {
         let measured: [(id: SlotID, rect: PixelRect)]
         do {
             measured = try measure(file.relativePath, layout: layout, document: document, outcome: &outcome)
@@ -45,7 +45,7 @@ struct CalibrationStage {
     }
 
     /// The slots the widgets on a calibration screenshot fill, from the cache or measured now.
-    private func measure(_ relative: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout Outcome) throws -> [(
+    private func measure(_ relative: String, layout: ResolvedLayout, document: DeviceDocument, outcome: inout DeviceFindings) throws -> [(
         id: SlotID, rect: PixelRect
     )] {
         let bytes = try content.bytes(relative, limit: ScreenshotChecks.maximumFileBytes)

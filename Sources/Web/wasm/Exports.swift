@@ -132,7 +132,7 @@ public func close(_ handle: Int32) { core.close(Int(handle)) }
 @_cdecl("bd_layouts_for")
 public func layoutsFor(_ width: Int32, _ height: Int32) -> Int32 {
     guard let catalog = core.catalog else { return failed(BackdropError(file: nil, reason: "no catalog: call setCatalog first")) }
-    answer(LayoutChoice.choices(PixelSize(width: Int(width), height: Int(height)), in: catalog))
+    answer(LayoutMenu.choices(PixelSize(width: Int(width), height: Int(height)), in: catalog))
     return 0
 }
 

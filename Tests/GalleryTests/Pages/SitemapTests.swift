@@ -11,7 +11,7 @@ import Testing
         #expect(base.url(of: "index.html") == "https://example.com/site/")
         #expect(base.url(of: "devices/x/index.html") == "https://example.com/site/devices/x/")
         for bad in ["example.com", "ftp://example.com/", "https://", "https://example.com/?q=1", "https://example.com/#top", "/site/", ""] {
-            #expect(throws: BaseURL.Problem.self, "\(bad)") { try BaseURL(bad) }
+            #expect(throws: BaseURL.Invalid.self, "\(bad)") { try BaseURL(bad) }
         }
     }
 

@@ -50,7 +50,7 @@ struct RecordOptions: ParsableArguments {
         guard let device = into, let layout else { return false }
         let measurement = LayoutMeasurement(
             grid: calibration.grid.mapValues(\.pixels), slots: calibration.slots.map(\.id), screenshot: calibration.screenshot)
-        let outcome: LayoutRecorder.Outcome
+        let outcome: LayoutRecorder.Recording
         do {
             outcome = try LayoutRecorder.record(
                 LayoutRecorder.Request(
@@ -67,7 +67,7 @@ struct RecordOptions: ParsableArguments {
 /// What `calibrate --into` prints: the numbers (key, old, new, source), the lines changed, the
 /// screenshot copied, and the checks' summary.
 struct RecordingText {
-    var outcome: LayoutRecorder.Outcome
+    var outcome: LayoutRecorder.Recording
     var screenshot: String
     var content: String
 

@@ -6,7 +6,7 @@ import Web
 
 /// What `crop --measured-from` measured: `measurement.json`, `--json`, and the text report.
 struct MeasurementReport: Encodable {
-    struct Slot: Encodable {
+    struct SlotMeasurement: Encodable {
         var id: SlotID
         var family: WidgetFamily
         var pixels: PixelRect
@@ -31,7 +31,7 @@ struct MeasurementReport: Encodable {
     var screenshot: PixelSize
     var scale: Int?
     var widgets: Int
-    var slots: [Slot]
+    var slots: [SlotMeasurement]
     var undetermined: [Undetermined]
     /// The grid as `backdrop calibrate --json` gives it.
     var grid: JSONValue
@@ -58,7 +58,7 @@ struct MeasurementReport: Encodable {
         self.scale = scale
         widgets = calibration.footprints.count
         slots = layout.slots.map {
-            Slot(
+            SlotMeasurement(
                 id: $0.id, family: $0.id.family, pixels: $0.rect, points: scale.map($0.rect.points), kind: $0.kind.rawValue,
                 disagreement: $0.disagreement, rowNamedByOrder: $0.rowNamedByOrder)
         }

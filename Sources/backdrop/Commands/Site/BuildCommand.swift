@@ -35,7 +35,7 @@ struct BuildCommand: ParsableCommand {
             "Where the site will be hosted (an absolute http or https URL): writes sitemap.xml and a canonical link on every page.",
             valueName: "url"),
         transform: { value in
-            do throws(BaseURL.Problem) {
+            do throws(BaseURL.Invalid) {
                 return try BaseURL(value)
             } catch {
                 throw ValidationError(error.description)

@@ -34,7 +34,7 @@ import Web
     func withoutADeviceThePhoneAndLayoutAreTheMakePages(_ path: String) throws {
         let size = try #require(Self.screenshots.first { $0.path == path }?.size)
         let geometry = try GeometryCatalog(json: [UInt8](try GeometryFiles.json(Catalog.load(content: Self.content))))
-        let page = try #require(LayoutChoice.defaultLayout(geometry.layouts.filter { $0.screenshot == size }))
+        let page = try #require(LayoutMenu.defaultLayout(geometry.layouts.filter { $0.screenshot == size }))
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-choice-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
 

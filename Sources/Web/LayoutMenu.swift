@@ -1,7 +1,8 @@
 import SlotGeometry
 
-/// The layouts a screenshot of a given size can be, for the make page's choice.
-public enum LayoutChoice {
+/// The make page's menu of the layouts a screenshot of a given size can be (the choice itself is
+/// `LayoutMatch.mostLikely`, shared with the command line).
+public enum LayoutMenu {
     /// `{ layouts: [...], problem }` for a screenshot of `size`: every catalog layout of that size,
     /// the default marked, or the command-line tool's words for a size no layout has.
     ///
