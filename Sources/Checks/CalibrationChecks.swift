@@ -4,6 +4,11 @@ import SlotGeometry
 
 /// Compares what was measured on a layout's calibration screenshot with the layout's slots.
 public enum CalibrationChecks {
+    /// Why a calibration screenshot must measure without the empty page: said when one does not,
+    /// by `calibrate --into` and by the measure page.
+    public static let measuredAlone =
+        "every build measures calibration screenshots again on their own, without --empty: use solid, single-colour widgets"
+
     /// What the comparison found: a diagnostic per slot that disagrees or is unknown, and one line
     /// for the device page.
     public struct Findings: Sendable {

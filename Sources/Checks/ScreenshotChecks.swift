@@ -9,6 +9,8 @@ import SlotGeometry
 public struct ScreenshotCheckResult: Sendable {
     public var diagnostics: [Diagnostic] = []
     public var passed: Set<String> = []
+
+    public init() {}
 }
 
 /// Runs the screenshot checks of a catalog, decoding only the PNG headers.
@@ -26,7 +28,8 @@ public enum ScreenshotChecks {
         return result
     }
 
-    static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
+    /// Checks the screenshots of one device (of `catalog`, read from `folder`) into `result`.
+    public static func check(_ document: DeviceDocument, catalog: Catalog, folder: ContentFolder, into result: inout ScreenshotCheckResult) {
         check(
             document, catalog: catalog, read: { relative throws(ContentFolder.ReadError) in try folder.bytes(relative, limit: maximumFileBytes) },
             into: &result)

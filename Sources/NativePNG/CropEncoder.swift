@@ -17,14 +17,15 @@ public enum CropEncoder {
         }
     }
 
-    /// Encodes, writes and verifies every job concurrently. A job's result is the size of its
-    /// file in bytes; its file has been decoded again from disk and found equal to the image's
-    /// region, pixel for pixel, with the same format, palette and colour chunks (a mismatch says
-    /// which of them differ). A failing job gives its error in its place; the others still run.
+    /// Encodes, writes and verifies every job concurrently. A job's result is its file's bytes,
+    /// as read back from disk (each crop is written once and read once): decoded, they were found
+    /// equal to the image's region, pixel for pixel, with the same format, palette and colour
+    /// chunks (a mismatch says which of them differ). A failing job gives its error in its place;
+    /// the others still run.
     public static func write(
         _ image: PNGRaster, jobs: [Job], settings: PNGEncodeSettings = .default
-    ) -> [Result<Int, PNGError>] {
-        let results = Mutex([Result<Int, PNGError>?](repeating: nil, count: jobs.count))
+    ) -> [Result<[UInt8], PNGError>] {
+        let results = Mutex([Result<[UInt8], PNGError>?](repeating: nil, count: jobs.count))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let result = Result { () throws(PNGError) in try writeVerified(image, job: jobs[index], settings: settings) }
             results.withLock { $0[index] = result }
@@ -32,13 +33,19 @@ public enum CropEncoder {
         return results.withLock { $0.map { $0! } }
     }
 
-    private static func writeVerified(_ image: PNGRaster, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> Int {
-        let encoded = try image.encoded(job.rect, settings: settings)
-        try PNGRaster.write(encoded, to: job.path)
-        let differences = try PNGRaster(contentsOfFile: job.path).differences(from: try image.cropped(to: job.rect))
+    private static func writeVerified(_ image: PNGRaster, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> [UInt8] {
+        try PNGRaster.write(try image.encoded(job.rect, settings: settings), to: job.path)
+        let written = try PNGRaster.readBytes(job.path)
+        let decoded: PNGRaster
+        do {
+            decoded = try PNGRaster(decoding: written)
+        } catch {
+            throw error.naming(job.path)
+        }
+        let differences = decoded.differences(from: try image.cropped(to: job.rect))
         guard differences.isEmpty else {
             throw PNGError(.cropMismatch(rect: job.rect, differences: differences), file: job.path)
         }
-        return encoded.count
+        return written
     }
 }

@@ -60,12 +60,10 @@ struct BuildCache {
         return .intact(bytes)
     }
 
-    /// Records a new entry whose file this build has just written and verified; its bytes.
-    func record(_ key: ContentHash, _ suffix: String) throws -> [UInt8] {
-        let entry = newPath(key, suffix)
-        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: entry)))
-        try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: entry + ".record", atomically: true, encoding: .utf8)
-        return bytes
+    /// Records a new entry whose file this build has just written, read back and verified:
+    /// `bytes`, as read.
+    func record(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
+        try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: newPath(key, suffix) + ".record", atomically: true, encoding: .utf8)
     }
 
     /// Writes a new entry and its record.

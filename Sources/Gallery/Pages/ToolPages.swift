@@ -13,7 +13,7 @@ extension Pages {
             recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
-            measuredAlone: LayoutRecorder.measuredAlone)
+            measuredAlone: CalibrationChecks.measuredAlone)
     }
 
     /// JSON text that cannot end the `<script>` element it is embedded in: every `<` (which JSON

@@ -143,8 +143,9 @@ struct CropStage {
             for (index, outcome) in zip(missing, CropEncoder.write(image, jobs: jobs, settings: settings)) {
                 let job = planned[index]
                 do {
-                    _ = try outcome.get()
-                    crops[index] = try cache.record(job.key, "png")
+                    let written = try outcome.get()
+                    try cache.record(written, job.key, "png")
+                    crops[index] = written
                 } catch {
                     let reason = (error as? PNGError)?.reason ?? "cannot record the cache entry: \(error.localizedDescription)"
                     result.diagnostics.append(

@@ -132,7 +132,7 @@ struct CropCommand: ParsableCommand {
         var bytes = 0
         for (slot, result) in zip(layout.slots, results) {
             switch result {
-            case .success(let size): bytes += size
+            case .success(let file): bytes += file.count
             case .failure(let error):
                 let diagnostic = Diagnostic(
                     file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id, message: "\(error)")

@@ -1,5 +1,6 @@
 import Calibration
 import Catalog
+import Checks
 import FileAccess
 import Foundation
 import NativePNG
@@ -11,12 +12,7 @@ import SlotGeometry
 /// profile's parse and geometry checks, the screenshot checks, and every calibration screenshot
 /// of the layout measured again as the build does, the new one included), and only then copies
 /// the screenshot into `calibration/` and replaces the profile atomically.
-public enum LayoutRecorder {
-    /// Why `--into` needs a screenshot that measures without the empty page: said when the new
-    /// screenshot does not, by the command and by the measure page.
-    public static let measuredAlone =
-        "every build measures calibration screenshots again on their own, without --empty: use solid, single-colour widgets"
-
+enum LayoutRecorder {
     public struct Request {
         public var content: String
         /// The catalog as loaded from `content`, for naming the layouts a screenshot size fits.
@@ -192,7 +188,7 @@ public enum LayoutRecorder {
             } catch {
                 var reason = CalibrationChecks.reason(isNew ? request.screenshot : file.path, error)
                 if isNew {
-                    reason += " (\(measuredAlone))"
+                    reason += " (\(CalibrationChecks.measuredAlone))"
                 }
                 diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: newDocument, reason))
             }
