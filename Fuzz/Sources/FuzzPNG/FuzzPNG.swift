@@ -47,8 +47,8 @@ func check(_ bytes: [UInt8]) {
     // fatalError, not precondition: an optimized build drops a precondition's message.
     do {
         let header = try PNGRaster.header(of: bytes)
-        if header.size != image.size || header.format != image.format || header.color != image.color {
-            fatalError("the header alone reads \(header), the decoded image \(image.size) \(image.format) \(image.color)")
+        if header.size != image.size || header.format != image.format || header.colorChunks != image.colorChunks {
+            fatalError("the header alone reads \(header), the decoded image \(image.size) \(image.format) \(image.colorChunks.map { $0.name })")
         }
 
         let rect = PixelRect(
@@ -58,7 +58,7 @@ func check(_ bytes: [UInt8]) {
         let differences = try PNGRaster(decoding: try image.encoded(rect)).differences(from: region)
         if !differences.isEmpty { fatalError("crop \(rect), encoded and decoded again, differs in \(differences)") }
     } catch {
-        fatalError("a decoded \(image.format) image with \(image.color.chunkNames) fails a crop: \(error)")
+        fatalError("a decoded \(image.format) image with \(image.colorChunks.map { $0.name }) fails a crop: \(error)")
     }
 }
 
