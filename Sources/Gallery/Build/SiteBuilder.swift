@@ -22,13 +22,17 @@ public struct SiteBuilder {
     }
 
     /// Runs the build. Returns the report, with its warnings, when the site was written.
+    ///
+    /// The steps, in order: settle where the site goes; skip the build when nothing changed since
+    /// the last one; **load** the content, docs, API reference, browser core and templates, with
+    /// the content and screenshot **checks**; **stage** a folder beside the output; **crop** every
+    /// device's screenshots and measure its calibration screenshots; count the checks; **render**
+    /// the pages into the staging folder; and **write**: keep the new cache entries, stamp the
+    /// site and swap it into place. Every step's findings are kept, so a failed build reports
+    /// all of them.
     public func build() throws(BuildFailure) -> (report: BuildReport, diagnostics: [Diagnostic]) {
         let started = Date()
-        // Where the site goes is settled before any work, and nothing else is ever replaced.
-        let problems = SiteFolder.problems(options)
-        guard problems.isEmpty else { throw BuildFailure(problems) }
-        let site = SiteFolder(output: options.output)
-        site.removeLeftovers()
+        let site = try settleOutput()
         // Listed before anything is read, so that a change made during the build is a change next time.
         let inputs = options.clean ? nil : BuildStamp.inputs(options)
         if let inputs, let stamp = BuildStamp.read(options.output), stamp.matches(inputs, options) {
@@ -37,40 +41,106 @@ public struct SiteBuilder {
             report.seconds = Date().timeIntervalSince(started)
             return (report, stamp.diagnostics)
         }
+        let loaded = load()
+        let cache = try stage(site, findings: loaded.diagnostics)
+        let made = crop(loaded.catalog, screenshots: loaded.screenshotsPassed, site: site, cache: cache)
+        var diagnostics = loaded.diagnostics + made.diagnostics
+        var report = count(loaded.catalog, made: made, diagnostics: &diagnostics)
+        if let templates = loaded.templates, let reference = loaded.api, !diagnostics.hasErrors {
+            let pages = Pages(catalog: loaded.catalog, images: made.images, calibrations: made.calibrations, diagnostics: diagnostics)
+            do {
+                try render(
+                    pages, templates: templates, docs: DocsPages(docs: loaded.docs), api: reference, catalog: loaded.catalog, report: report,
+                    core: loaded.core, into: site)
+            } catch {
+                diagnostics += error.diagnostics
+            }
+        }
+        guard !diagnostics.hasErrors else {
+            site.discardStaging()
+            throw BuildFailure(diagnostics)
+        }
+        try write(site, cache: cache, inputs: inputs, report: report, diagnostics: &diagnostics)
+        report.seconds = Date().timeIntervalSince(started)
+        return (report, diagnostics)
+    }
 
-        var report = BuildReport()
+    /// Where the site goes, settled before any work (nothing else is ever replaced), with the
+    /// leftovers of a killed build removed.
+    private func settleOutput() throws(BuildFailure) -> SiteFolder {
+        let problems = SiteFolder.problems(options)
+        guard problems.isEmpty else { throw BuildFailure(problems) }
+        let site = SiteFolder(output: options.output)
+        site.removeLeftovers()
+        return site
+    }
+
+    /// What the build reads, with the findings of reading and checking it.
+    private struct Loaded {
+        var catalog: Catalog
+        /// The screenshots that passed the screenshot checks, by path relative to the content folder.
+        var screenshotsPassed: Set<String>
+        var docs: DocsFolder
+        /// The API reference pages' symbols; nil when they could not be read (the findings say why).
+        var api: APIReference?
+        var core: BrowserCoreScript
+        /// Nil when the templates could not be read (the findings say why).
+        var templates: Templates?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Loads the content (with its checks), the screenshots' checks, the docs, the API reference,
+    /// the browser core and the templates.
+    private func load() -> Loaded {
         let catalog = Catalog.load(content: options.content)
         let screenshots = ScreenshotChecks.run(catalog, content: options.content)
-        var diagnostics = catalog.diagnostics + screenshots.diagnostics
         let docs = DocsFolder.load(content: options.content, generated: [CheckReference.docsTarget])
-        diagnostics += docs.diagnostics
         let api = APIReference.builtIn()
-        diagnostics += api.diagnostics
         let core = BrowserCoreScript.read(options.browserCore)
-        diagnostics += core.diagnostics
+        var diagnostics = catalog.diagnostics + screenshots.diagnostics + docs.diagnostics + api.diagnostics + core.diagnostics
         var templates: Templates?
         do {
             templates = try Templates(folder: options.templates)
         } catch {
             diagnostics += error.diagnostics
         }
+        return Loaded(
+            catalog: catalog, screenshotsPassed: screenshots.passed, docs: docs, api: api.reference, core: core, templates: templates,
+            diagnostics: diagnostics)
+    }
 
-        // New cache entries wait inside the staging folder until the build has succeeded.
+    /// Creates the staging folder, and in it the folder where new cache entries wait until the
+    /// build has succeeded (a killed build's staging folder goes with them). A failure ends the
+    /// build with `findings` and the reason.
+    private func stage(_ site: SiteFolder, findings: [Diagnostic]) throws(BuildFailure) -> BuildCache {
         let cache = BuildCache(folder: options.cache, pending: (site.staging as NSString).appendingPathComponent(".backdrop-new-cache"))
         do {
             try site.createStaging()
             try cache.preparePending()
         } catch {
             site.discardStaging()
-            throw BuildFailure(diagnostics + [site.stagingProblem(error)])
+            throw BuildFailure(findings + [site.stagingProblem(error)])
         }
+        return cache
+    }
 
-        // Crops, devices side by side (as many as there are cores): each decodes one screenshot
-        // at a time and writes its crops on every core, so memory is bounded by the cores, not the devices.
+    /// What the crop step made of every device.
+    private struct Made {
+        var images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]] = [:]
+        var calibrations: [String: [LayoutKind: [String]]] = [:]
+        var diagnostics: [Diagnostic] = []
+        var crops = 0
+        var cropsMade = 0
+        var decoded = 0
+    }
+
+    /// Crops every device's screenshots and measures its calibration screenshots, devices side
+    /// by side (as many as there are cores): each decodes one screenshot at a time and writes its
+    /// crops on every core, so memory is bounded by the cores, not the devices.
+    private func crop(_ catalog: Catalog, screenshots passed: Set<String>, site: SiteFolder, cache: BuildCache) -> Made {
         let stage = CropStage(options: options, site: site, cache: cache)
         let calibrationStage = CalibrationStage(options: options, content: ContentFolder(options.content), cache: cache)
         let devices = catalog.devices
-        let passed = screenshots.passed
         let outcomes = Mutex(
             [(crops: CropStage.Output, calibration: CalibrationStage.DeviceFindings, seconds: Double)?](repeating: nil, count: devices.count))
         DispatchQueue.concurrentPerform(iterations: devices.count) { index in
@@ -80,23 +150,31 @@ public struct SiteBuilder {
             let seconds = Date().timeIntervalSince(deviceStarted)
             outcomes.withLock { $0[index] = (crops, calibration, seconds) }
         }
-        var images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]] = [:]
-        var calibrations: [String: [LayoutKind: [String]]] = [:]
+        var made = Made()
         for (document, outcome) in zip(devices, outcomes.withLock { $0.map { $0! } }) {
             let result = outcome.crops
-            images[document.id] = result.images
-            diagnostics += result.diagnostics
-            calibrations[document.id] = outcome.calibration.summaries
-            diagnostics += outcome.calibration.diagnostics
-            report.crops += result.crops
-            report.cropsMade += result.cropsMade
-            report.screenshotsDecoded += result.decoded
+            made.images[document.id] = result.images
+            made.diagnostics += result.diagnostics
+            made.calibrations[document.id] = outcome.calibration.summaries
+            made.diagnostics += outcome.calibration.diagnostics
+            made.crops += result.crops
+            made.cropsMade += result.cropsMade
+            made.decoded += result.decoded
             if verbosity.logsDevices {
                 let seconds = String(format: "%.2f", outcome.seconds)
                 log("\(document.id): \(document.profile.layouts.count) layouts, \(result.crops) crops (\(result.cropsMade) made), \(seconds) s")
             }
         }
+        return made
+    }
 
+    /// The report's counts: devices, layouts, crops, and the checks that passed, warned and failed
+    /// (`diagnostics` sorted on the way).
+    private func count(_ catalog: Catalog, made: Made, diagnostics: inout [Diagnostic]) -> BuildReport {
+        var report = BuildReport()
+        report.crops = made.crops
+        report.cropsMade = made.cropsMade
+        report.screenshotsDecoded = made.decoded
         report.devices = catalog.devices.count
         report.layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
         diagnostics.sort()
@@ -107,21 +185,15 @@ public struct SiteBuilder {
             report.layouts * GeometryCheck.allCases.count + catalog.devices.count * ContentCheck.allCases.count
             + screenshotCount * ScreenshotCheck.allCases.count + report.crops
         report.checksPassed = max(0, evaluated - report.errors - report.warnings)
+        return report
+    }
 
-        if let templates, let reference = api.reference, !diagnostics.hasErrors {
-            let pages = Pages(catalog: catalog, images: images, calibrations: calibrations, diagnostics: diagnostics)
-            do {
-                try write(
-                    pages, templates: templates, docs: DocsPages(docs: docs), api: reference, catalog: catalog, report: report, core: core, into: site
-                )
-            } catch {
-                diagnostics += error.diagnostics
-            }
-        }
-        guard !diagnostics.hasErrors else {
-            site.discardStaging()
-            throw BuildFailure(diagnostics)
-        }
+    /// Keeps this build's new cache entries (a failure only warns: the next build makes them
+    /// again), stamps the staged site so that an unchanged next build is skipped, and swaps it
+    /// into the output's place.
+    private func write(
+        _ site: SiteFolder, cache: BuildCache, inputs: [String]?, report: BuildReport, diagnostics: inout [Diagnostic]
+    ) throws(BuildFailure) {
         do {
             try cache.commit()
         } catch {
@@ -139,11 +211,11 @@ public struct SiteBuilder {
             try? stamp.text.write(toFile: (site.staging as NSString).appendingPathComponent(BuildStamp.fileName), atomically: false, encoding: .utf8)
         }
         try site.swap()
-        report.seconds = Date().timeIntervalSince(started)
-        return (report, diagnostics)
     }
 
-    private func write(
+    /// Renders every page and site file (geometry, schema, library download, browser core,
+    /// sitemap) and copies the template assets into the staging folder.
+    private func render(
         _ pages: Pages, templates: Templates, docs: DocsPages, api: APIReference, catalog: Catalog, report: BuildReport, core: BrowserCoreScript,
         into site: SiteFolder
     ) throws(BuildFailure) {
