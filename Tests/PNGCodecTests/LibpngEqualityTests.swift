@@ -1,3 +1,4 @@
+import Foundation
 import NativePNG
 import PNGCodec
 import SlotGeometry
@@ -89,6 +90,34 @@ extension PNGCodecSuites {
                 // And decoded by PNGCodec, it is the region.
                 #expect(try Codec.decode(ours).differences(from: raster.cropped(to: rect)).isEmpty)
             }
+        }
+
+        /// Files the fuzzer started from and the inputs it found, each of which once broke one of
+        /// the decoders: through either, each is the same image (one type, compared whole: pixels,
+        /// palette, transparency, colour chunks byte for byte, interlacing) or the same error.
+        @Test func everySeedAndFuzzFixtureIsTheSameImageOrTheSameErrorThroughBoth() throws {
+            var files: [String] = []
+            for folder in ["Fuzz/corpus/png", "Tests/NativePNGTests/Fixtures/fuzz"] {
+                let names = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/" + folder).filter { $0.hasSuffix(".png") }
+                files += names.sorted().map { "\(packageRoot)/\(folder)/\($0)" }
+            }
+            #expect(files.count >= 20)
+            var decoded = 0
+            for file in files {
+                let bytes = try PNGRaster.readBytes(file)
+                let name = (file as NSString).lastPathComponent
+                switch (Result { try PNGRaster(decoding: bytes) }, Result { try Codec.decode(bytes) }) {
+                case (.success(let libpng), .success(let ours)):
+                    decoded += 1
+                    #expect(ours.differences(from: libpng) == [], "\(name)")
+                    #expect(ours.colorChunks == libpng.colorChunks && ours.wasInterlaced == libpng.wasInterlaced, "\(name)")
+                case (.failure(let libpng), .failure(let ours)):
+                    #expect("\(ours)" == "\(libpng)", "\(name)")
+                case (let libpng, let ours):
+                    Issue.record("\(name): libpng \(libpng), the portable codec \(ours)")
+                }
+            }
+            #expect(decoded >= 16, "the seeds decode")
         }
 
         @Test func theBundledCalibrationScreenshotDecodesAndCropsAsLibpng() throws {
