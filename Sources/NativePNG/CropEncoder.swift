@@ -36,13 +36,7 @@ public enum CropEncoder {
     private static func writeVerified(_ image: PNGRaster, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> [UInt8] {
         try PNGRaster.write(try image.encoded(job.rect, settings: settings), to: job.path)
         let written = try PNGRaster.readBytes(job.path)
-        let decoded: PNGRaster
-        do {
-            decoded = try PNGRaster(decoding: written)
-        } catch {
-            throw error.naming(job.path)
-        }
-        let differences = decoded.differences(from: try image.cropped(to: job.rect))
+        let differences = try PNGRaster(decoding: written, file: job.path).differences(from: try image.cropped(to: job.rect))
         guard differences.isEmpty else {
             throw PNGError(.cropMismatch(rect: job.rect, differences: differences), file: job.path)
         }

@@ -4,7 +4,11 @@ import Foundation
 extension PNGRaster {
     /// Reads and decodes a PNG file; errors name the file.
     public init(contentsOfFile path: String, pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGError) {
-        let bytes = try Self.readBytes(path)
+        try self.init(decoding: try Self.readBytes(path), file: path, pixelLimit: pixelLimit)
+    }
+
+    /// Decodes the bytes read from the file at `path`; errors name the file.
+    public init(decoding bytes: [UInt8], file path: String, pixelLimit: Int = PNGLimits.defaultPixelLimit) throws(PNGError) {
         do {
             try self.init(decoding: bytes, pixelLimit: pixelLimit)
         } catch {
