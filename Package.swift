@@ -88,9 +88,13 @@ let package = Package(
         .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
         .target(name: "NativePNG", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
+        // geometry.json's format, described once (the schema is written from it, readers check against
+        // it), and JSON read and written without Foundation; builds with Embedded Swift.
+        .target(name: "GeometryFormat", dependencies: ["SlotGeometry"]),
+
         // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
-        .target(name: "Web", dependencies: ["Calibration", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
+        .target(name: "Web", dependencies: ["Calibration", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
         // Deterministic sample screenshots for the bundled content and for tests.
         .target(name: "SampleScreens", dependencies: ["NativePNG", "SlotGeometry"]),
@@ -102,6 +106,7 @@ let package = Package(
                 "BuiltInFiles",
                 "CheckCodes",
                 "FileAccess",
+                "GeometryFormat",
                 "SlotGeometry",
                 "CMark",
                 .product(name: "Yams", package: "Yams", condition: .when(traits: ["Tool"])),
@@ -122,7 +127,8 @@ let package = Package(
         .target(
             name: "Gallery",
             dependencies: [
-                "BuiltInFiles", "Calibration", "Catalog", "CheckCodes", "Checks", "CFileSwap", "FileAccess", "NativePNG", "SlotGeometry",
+                "BuiltInFiles", "Calibration", "Catalog", "CheckCodes", "Checks", "CFileSwap", "FileAccess", "GeometryFormat", "NativePNG",
+                "SlotGeometry",
                 .product(name: "Mustache", package: "swift-mustache", condition: .when(traits: ["Tool"])),
             ]
         ),
@@ -153,6 +159,7 @@ let package = Package(
                 "Checks",
                 "FileAccess",
                 "Gallery",
+                "GeometryFormat",
                 "NativePNG",
                 "Preview",
                 "SampleScreens",
@@ -168,13 +175,15 @@ let package = Package(
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
+        .testTarget(name: "GeometryFormatTests", dependencies: ["GeometryFormat", "Catalog", "SlotGeometry", "TestSupport"]),
         // Test support shared by the tests of NativePNG and PNGCodec: PNG files written without libpng.
-        .target(name: "TestSupport", dependencies: ["PNGCodec", "NativePNG"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Catalog", "PNGCodec", "NativePNG"], path: "Tests/TestSupport"),
         .testTarget(
             name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "NativePNG", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
-        .testTarget(name: "WebTests", dependencies: ["Web", "Catalog", "Gallery", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry"]),
+        .testTarget(
+            name: "WebTests", dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry"]),
         .testTarget(
@@ -185,7 +194,8 @@ let package = Package(
             name: "GalleryTests",
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
-            name: "BackdropCLITests", dependencies: ["backdrop", "FileAccess", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+            name: "BackdropCLITests",
+            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],

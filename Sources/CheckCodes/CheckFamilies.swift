@@ -337,7 +337,7 @@ public enum TemplateCheck: String, CaseIterable, Check {
         case .partialExists:
             "`{{> name}}` and `{{< name}}` must name a template of the folder; otherwise part of every page using it would be missing."
         case .pageTemplate:
-            "The build makes the front page, the device pages, the docs pages (`doc`), the checks page, the Help measure page, the API reference (`api`) and `geometry.schema.json` from templates of those names; every missing one is reported, and each must render with its data."
+            "The build makes the front page, the device pages, the docs pages (`doc`), the checks page, the Help measure page and the API reference (`api`) from templates of those names; every missing one is reported, and each must render with its data."
         case .tagHasValue:
             "A tag the view model has no value for would render as nothing; it is usually a misspelt name, and the message names the view model."
         case .assetCopied:

@@ -1,3 +1,4 @@
+import GeometryFormat
 import PNGCodec
 
 /// An error for the page: the file it is about, the reason, and the message worded exactly as the

@@ -1,4 +1,5 @@
 import Calibration
+import GeometryFormat
 import PNGCodec
 import SlotGeometry
 

@@ -1,4 +1,5 @@
 import Calibration
+import GeometryFormat
 import SlotGeometry
 
 /// `backdrop calibrate`'s report, one for the command line and the browser core: the candidate
@@ -18,7 +19,8 @@ public enum CalibrationReport {
     /// off the slots (sizes, and each row's and column's most common origin), a slot elsewhere
     /// keeps its own origin, and the grid rules fill in the rest as they do for the profile.
     static func resolved(_ layout: GeometryLayout) -> ResolvedLayout? {
-        guard let kind = LayoutKind(rawValue: layout.layout), let scale = layout.scale, scale > 0 else { return nil }
+        guard let kind = LayoutKind(rawValue: layout.layout) else { return nil }
+        let scale = layout.scale
         let provenance = Provenance(kind: .measured)
         var known: [(id: SlotID, rect: PixelRect)] = []
         for slot in layout.slots {

@@ -1,3 +1,4 @@
+import GeometryFormat
 import SlotGeometry
 
 /// The make page's menu of the layouts a screenshot of a given size can be (the choice itself is

@@ -1,7 +1,9 @@
 import Foundation
+import GeometryFormat
 import NativePNG
 import PNGCodec
 import SlotGeometry
+import TestSupport
 import Testing
 import Web
 

@@ -225,9 +225,7 @@ struct MappingBlock {
                     ? String(String.UnicodeScalarView(prefix)) : String(repeating: " ", count: dash) + "- "
                 entry.lines.append(TextLine(content: lead + item, ending: newline))
             case .inline(let span, let node) where node.sequence != nil:
-                let closing = TextPosition(line: span.end.line, column: span.end.column - 1)
-                let empty = node.sequence?.isEmpty ?? true
-                entry.lines.splice(TextSpan(start: closing, end: closing), with: empty ? item : ", \(item)")
+                entry.lines.insertLast(item, inFlowCollection: span, empty: node.sequence?.isEmpty ?? true)
             case .inline(let span, _):
                 let written = entry.lines.text(of: span)
                 entry.lines.splice(span, with: "[\(written), \(item)]")
@@ -248,9 +246,7 @@ struct MappingBlock {
             case .blockMapping(let column):
                 entry.lines.append(TextLine(content: String(repeating: " ", count: column) + text, ending: newline))
             case .inline(let span, let node) where node.mapping != nil:
-                let closing = TextPosition(line: span.end.line, column: span.end.column - 1)
-                let empty = node.mapping?.isEmpty ?? true
-                entry.lines.splice(TextSpan(start: closing, end: closing), with: empty ? text : ", \(text)")
+                entry.lines.insertLast(text, inFlowCollection: span, empty: node.mapping?.isEmpty ?? true)
             default:
                 throw .unsupportedText("`\(key)` is not a mapping")
             }
@@ -284,6 +280,13 @@ extension [TextLine] {
         content.append(contentsOf: last.dropFirst(span.end.column))
         let ending = self[span.end.line].ending
         replaceSubrange(span.start.line...span.end.line, with: [TextLine(content: String(content), ending: ending)])
+    }
+
+    /// Inserts `item` as the last of the flow list or mapping `span` holds (`[a, b]`, `{a: 1}`):
+    /// before its closing bracket, after a comma unless it is `empty`.
+    mutating func insertLast(_ item: String, inFlowCollection span: TextSpan, empty: Bool) {
+        let closing = TextPosition(line: span.end.line, column: span.end.column - 1)
+        splice(TextSpan(start: closing, end: closing), with: empty ? item : ", \(item)")
     }
 
     /// The text of `span` (lines counted from the first), verbatim.

@@ -1,10 +1,12 @@
-/// `geometry.json`: every device of the catalog with the geometry of every layout. Its JSON
-/// Schema is `geometry.schema.json`, beside it.
+import GeometryFormat
+
+/// `geometry.json`: every device of the catalog with the geometry of every layout, in the shape
+/// ``GeometryFormat`` describes (its JSON Schema, `geometry.schema.json`, is written beside it).
 public struct GeometryDocument: Encodable, Sendable {
-    /// The version of the document's shape; the schema's `schemaVersion` says the same.
-    public let schemaVersion = 1
+    /// The version of the document's shape.
+    public let schemaVersion = GeometryFormat.version
     /// The schema's file name.
-    public let schema = "geometry.schema.json"
+    public let schema = GeometryFormat.schemaFile
     public let generator = "Backdrop"
     /// The data version (`YEAR.MONTH.N`), absent when the content folder does not version its data.
     public var dataVersion: String?

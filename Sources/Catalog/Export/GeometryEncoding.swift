@@ -19,37 +19,31 @@ private enum RectKey: CodingKey {
 }
 
 extension PixelSize: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SizeKey.self)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSize(width, height, to: encoder) }
 }
 
 extension PointSize: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: SizeKey.self)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeSize(width, height, to: encoder) }
 }
 
 extension PixelRect: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RectKey.self)
-        try container.encode(x, forKey: .x)
-        try container.encode(y, forKey: .y)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeRect(x, y, width, height, to: encoder) }
 }
 
 extension PointRect: Encodable {
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: RectKey.self)
-        try container.encode(x, forKey: .x)
-        try container.encode(y, forKey: .y)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-    }
+    public func encode(to encoder: any Encoder) throws { try encodeRect(x, y, width, height, to: encoder) }
+}
+
+private func encodeSize(_ width: some Encodable, _ height: some Encodable, to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: SizeKey.self)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
+}
+
+private func encodeRect<Number: Encodable>(_ x: Number, _ y: Number, _ width: Number, _ height: Number, to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: RectKey.self)
+    try container.encode(x, forKey: .x)
+    try container.encode(y, forKey: .y)
+    try container.encode(width, forKey: .width)
+    try container.encode(height, forKey: .height)
 }

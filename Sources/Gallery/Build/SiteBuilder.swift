@@ -1,6 +1,7 @@
 import Catalog
 import Checks
 import Foundation
+import GeometryFormat
 import NativePNG
 import SlotGeometry
 import Synchronization
@@ -245,7 +246,7 @@ public struct SiteBuilder {
         files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
         if let script = core.script { files.append((BrowserCoreScript.sitePath, Data(script))) }
         files.append(("geometry.json", geometry))
-        files.append(("geometry.schema.json", Data(try GeometryFiles.schema(templates).utf8)))
+        files.append((GeometryFormat.schemaFile, GeometryFiles.schema))
         do {
             files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))
         } catch {

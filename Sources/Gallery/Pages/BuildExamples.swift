@@ -53,7 +53,7 @@ public enum BuildExamples {
 
     /// T001 to T006: a templates folder that is not there, then one with a template that does not
     /// parse, one that uses a partial it does not have, a link among the assets and the other
-    /// templates missing, then a complete one whose schema template misspells a tag.
+    /// templates missing, then a complete one whose API reference template misspells a tag.
     private static func templates(_ scratch: Scratch) -> [Diagnostic] {
         let folder = scratch.path("templates")
         var findings = failures { () throws(BuildFailure) in _ = try Templates(folder: folder) }
@@ -64,8 +64,10 @@ public enum BuildExamples {
         findings += failures { () throws(BuildFailure) in _ = try Templates(folder: folder) }
         try? FileManager.default.removeItem(atPath: folder)
         for template in TemplateName.allCases { scratch.write("templates/\(template.rawValue).mustache", "") }
-        scratch.write("templates/\(TemplateName.geometrySchema.rawValue).mustache", "{\"enum\": [{{slotIds}}]}\n")
-        findings += failures { () throws(BuildFailure) in _ = try GeometryFiles.schema(try Templates(folder: folder)) }
+        scratch.write("templates/\(TemplateName.api.rawValue).mustache", "<h1>{{titel}}</h1>\n")
+        if let api = APIReference.builtIn().reference {
+            findings += failures { () throws(BuildFailure) in _ = try Templates(folder: folder).render(APIReferencePage(api), with: .api) }
+        }
         return findings
     }
 

@@ -9,7 +9,6 @@ import Synchronization
 enum TemplateName: String, CaseIterable {
     case index, device, doc, checks, api, make, measure, start
     case helpMeasure = "help-measure"
-    case geometrySchema = "geometry.schema.json"
 
     /// What the build makes from the template, for messages.
     var product: String {
@@ -23,7 +22,6 @@ enum TemplateName: String, CaseIterable {
         case .make: "the Make backgrounds page"
         case .measure: "the Measure a layout page"
         case .helpMeasure: "the Help measure page"
-        case .geometrySchema: rawValue
         }
     }
 }

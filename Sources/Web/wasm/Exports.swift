@@ -1,3 +1,4 @@
+import GeometryFormat
 import PNGCodec
 import SlotGeometry
 

@@ -1,4 +1,4 @@
-import Web
+import GeometryFormat
 
 /// The browser core's JSON values inside the command line's `Encodable` reports (the report
 /// `crop --measured-from` writes holds the grid and comparisons of `CalibrationReport`).

@@ -29,4 +29,12 @@ struct ContentOptions: ParsableArguments {
         }
         return catalog
     }
+
+    /// Loads the catalog and prints its errors; a catalog with an error ends the command with exit
+    /// status 1, before it writes anything.
+    func loadCatalogWithoutErrors() throws(ExitCode) -> Catalog {
+        let catalog = loadCatalog()
+        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        return catalog
+    }
 }

@@ -108,8 +108,8 @@ import Testing
     @Test func aMisspeltTag() throws {
         let small = try SmallContent()
         defer { small.remove() }
-        let path = small.templates.appendingPathComponent("geometry.schema.json.mustache")
-        let text = try String(contentsOf: path, encoding: .utf8).replacing("{{{slotIDs}}}", with: "{{{slotIds}}}")
+        let path = small.templates.appendingPathComponent("api.mustache")
+        let text = try String(contentsOf: path, encoding: .utf8).replacing("{{title}}", with: "{{titel}}")
         try text.write(to: path, atomically: true, encoding: .utf8)
         let real = findings("T005", of: small)
         let example = try example("T005")

@@ -47,8 +47,7 @@ struct SamplesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
-        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        let catalog = try contentOptions.loadCatalogWithoutErrors()
         var documents = catalog.devices
         if !devices.isEmpty {
             documents = try devices.map { id in

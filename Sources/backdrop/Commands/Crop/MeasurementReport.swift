@@ -1,6 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
+import GeometryFormat
 import SlotGeometry
 import Web
 

@@ -17,8 +17,7 @@ struct ExportIOS26ModelCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
-        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        let catalog = try contentOptions.loadCatalogWithoutErrors()
         let profiles = catalog.devices.map(\.profile)
         let text = IOS26GridModel(profiles).report(profiles)
         try outputOptions.emit(text)

@@ -16,8 +16,7 @@ struct ExportWidgetGeometryCommand: ParsableCommand {
     @OptionGroup var outputOptions: OutputOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
-        if catalog.diagnostics.hasErrors { throw ExitCode.failure }
+        let catalog = try contentOptions.loadCatalogWithoutErrors()
         let source = WidgetGeometrySource.data(catalog)
         try outputOptions.emit(source)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import GeometryFormat
 import Testing
 
 @Suite struct GeometryCommandsTests {
@@ -86,6 +87,19 @@ import Testing
         #expect(slot["source"] as? String == "measured")
         let sources = try #require(slot["sources"] as? [String: [String: Any]])
         #expect(sources["y"]?["reference"] as? String == "measurements-png")
+    }
+
+    /// Every layout `slots --json` prints is a layout of `geometry.json`'s format, as the format
+    /// describes it (the same description the schema is written from).
+    @Test func everyLayoutOfSlotsJSONHasTheFormatsShape() throws {
+        let result = try CLIRunner.run(["slots", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        guard case .array(let layouts) = try JSONReader.read(Array(result.stdout.utf8)) else {
+            Issue.record("not an array: \(result.stdout.prefix(200))")
+            return
+        }
+        #expect(layouts.count == 38)
+        for layout in layouts { try GeometryFormat.layout.check(layout) }
     }
 
     @Test func slotsShowsUnknownAndUnavailableSlots() throws {
