@@ -19,7 +19,6 @@ extension RawChunk {
     ]
 
     /// Whether `name` is one of the colour chunks a crop carries over.
-    public static func isColorChunk(_ name: String) -> Bool { colorKinds.contains { $0.name == name } }
 
     /// `chunks` in the order a crop writes them, as libpng writes them: iCCP, gAMA, sRGB, cHRM,
     /// then the others (cICP, mDCV, cLLI) in the order given.

@@ -112,7 +112,7 @@ class DefaultLayoutTests(unittest.TestCase):
     def test_every_device_page_opens_on_the_layout_the_make_page_chooses(self):
         """The device pages and the make page agree on the default: the newest iOS, small icons."""
         page = harness.open_page("make")
-        geometry = page.evaluate("JSON.parse(document.getElementById('geometry-data').textContent)")
+        geometry = page.evaluate("window.BackdropGeometry")
         for device in geometry["devices"]:
             with self.subTest(device=device["id"]):
                 size = device["screenshot"]

@@ -6,11 +6,11 @@
   var SVG = "http://www.w3.org/2000/svg";
   var loaded = null;
 
-  /// The core, loaded once, with the catalog embedded in the page.
+  /// The core, loaded once, with the catalog (geometry.json, which assets/geometry.js gives the page).
   function core() {
     if (!loaded) {
       loaded = window.BackdropCore.load().then(function (instance) {
-        instance.setCatalog(document.getElementById("geometry-data").textContent);
+        instance.setCatalog(JSON.stringify(window.BackdropGeometry));
         return instance;
       });
     }

@@ -15,11 +15,6 @@ public struct LayoutFacts: Hashable, Sendable {
 /// body. It finds keys and values by the line and column Yams gives each node, and never
 /// serialises YAML again.
 public enum ProfileTextEditor {
-    /// The order keys of a layout are written in; new keys go after the last one before them.
-    static let layoutKeyOrder =
-        ["calibration", "ios", "screen", "screenshots", "rows", "unit", "source", "note"] + WidgetFamily.allCases.map(\.rawValue)
-        + ["left", "right", "top", "middle", "bottom", "slots", "exceptions"]
-
     /// What the text states about one layout.
     public static func facts(of layout: LayoutKind, in text: String) throws(ProfileEditError) -> LayoutFacts {
         let profile = try ProfileText(text)
@@ -121,7 +116,7 @@ public enum ProfileTextEditor {
 
     /// Writes the edit's keys into a layout's block.
     private static func fill(_ block: inout MappingBlock, with edit: ProfileEdit) throws(ProfileEditError) {
-        let order = layoutKeyOrder
+        let order = ProfileDecoder.layoutKeys
         if let screen = edit.zoomedScreen {
             block.insert("screen", value: screen, order: order)
         }

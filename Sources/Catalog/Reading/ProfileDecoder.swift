@@ -40,10 +40,10 @@ struct ScreenshotReference: Hashable, Sendable {
 struct ProfileDecoder {
     static let deviceKeys = ["name", "models", "identifiers", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
-    static let layoutKeys = [
-        "ios", "screen", "screenshots", "calibration", "rows", "unit", "source", "note", "small", "medium", "large", "extra-large-portrait", "left",
-        "right", "top", "middle", "bottom", "slots", "exceptions",
-    ]
+    /// The keys of a layout, in the order `calibrate --into` writes them (``ProfileTextEditor``).
+    static let layoutKeys =
+        ["calibration", "ios", "screen", "screenshots", "rows", "unit", "source", "note"] + WidgetFamily.allCases.map(\.rawValue)
+        + ["left", "right", "top", "middle", "bottom", "slots", "exceptions"]
     static let valueKeys = ["value", "source", "note", "error"]
     /// The largest error a model-derived number may state, in pixels.
     static let errorLimit = 1000

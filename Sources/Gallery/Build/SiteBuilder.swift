@@ -240,12 +240,13 @@ public struct SiteBuilder {
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
         let hasCore = core.script != nil
-        let make = pages.tool(title: "Make backgrounds", hasCore: hasCore, geometry: geometry)
+        let make = pages.tool(title: "Make backgrounds", hasCore: hasCore)
         files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
-        let measure = pages.tool(title: "Measure a layout", hasCore: hasCore, geometry: geometry)
+        let measure = pages.tool(title: "Measure a layout", hasCore: hasCore)
         files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
         if let script = core.script { files.append((BrowserCoreScript.sitePath, Data(script))) }
         files.append(("geometry.json", geometry))
+        files.append((GeometryFiles.scriptPath, GeometryFiles.script(geometry)))
         files.append((GeometryFormat.schemaFile, GeometryFiles.schema))
         do {
             files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))

@@ -6,20 +6,14 @@ import SlotGeometry
 /// The view models of the make and measure pages, which run the browser core on a person's own
 /// screenshots.
 extension Pages {
-    func tool(title: String, hasCore: Bool, geometry: Data) -> ToolPage {
+    func tool(title: String, hasCore: Bool) -> ToolPage {
         ToolPage(
             root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCoreScript.sitePath,
-            buildCoreCommand: BrowserCoreScript.buildCommand, geometryJSON: Self.embeddable(geometry), overlayJSON: Self.overlayJSON,
+            buildCoreCommand: BrowserCoreScript.buildCommand, geometryScript: GeometryFiles.scriptPath, overlayJSON: Self.overlayJSON,
             recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
             measuredAlone: CalibrationChecks.measuredAlone)
-    }
-
-    /// JSON text that cannot end the `<script>` element it is embedded in: every `<` (which JSON
-    /// has only inside strings) is written as the escape `\u003c`.
-    static func embeddable(_ json: Data) -> String {
-        String(decoding: json, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 
     /// The overlays' labels and sizes for the pages' script.

@@ -295,8 +295,8 @@ struct ToolPage {
     var hasCore: Bool
     var coreScript: String
     var buildCoreCommand: String
-    /// `geometry.json`, safe to embed in a `<script type="application/json">` element.
-    var geometryJSON: String
+    /// The script that gives the page `geometry.json` (``GeometryFiles/scriptPath``).
+    var geometryScript: String
     /// The overlay's slot labels and stroke and label sizes, as JSON.
     var overlayJSON: String
     /// The `calibrate --into` command with `{screenshot}`, `{device}` and `{layout}`, without and with `{empty}`.

@@ -35,7 +35,7 @@ import Testing
         }
     }
 
-    @Test func theCoreIsCopiedAndThePagesRunItWithTheCatalogEmbedded() throws {
+    @Test func theCoreIsCopiedAndThePagesRunItWithTheCatalogScript() throws {
         let folder = try temporaryFolder("core")
         defer { try? FileManager.default.removeItem(at: folder) }
         let core = folder.appendingPathComponent("backdrop-core.js")
@@ -51,14 +51,14 @@ import Testing
             #expect(html.contains(#"<script src="../assets/backdrop-core.js" defer></script>"#), "\(tool)")
             #expect(html.contains(#"<script src="../assets/\#(tool).js" defer></script>"#), "\(tool)")
             #expect(html.contains("needs JavaScript"), "\(tool): says so to a browser without scripts")
-            let opening = #"<script type="application/json" id="geometry-data">"#
-            let start = try #require(html.range(of: opening))
-            let end = try #require(html.range(of: "</script>", range: start.upperBound..<html.endIndex))
-            let embedded = String(html[start.upperBound..<end.lowerBound])
-            #expect(!embedded.contains("<"), "\(tool): nothing in the data can end its script element")
-            let parsed = try JSONSerialization.jsonObject(with: Data(embedded.utf8)) as? NSDictionary
-            #expect(parsed == geometry, "\(tool): the embedded catalog is geometry.json")
+            #expect(html.contains(#"<script src="../assets/geometry.js" defer></script>"#), "\(tool): loads the catalog")
+            #expect(!html.contains(#""devices""#), "\(tool): the catalog is not in the page")
         }
+        let catalog = try String(contentsOf: small.output.appendingPathComponent("assets/geometry.js"), encoding: .utf8)
+        let prefix = "// geometry.json for the make and measure pages, written by backdrop build.\nwindow.BackdropGeometry = "
+        #expect(catalog.hasPrefix(prefix) && catalog.hasSuffix(";\n"))
+        let parsed = try JSONSerialization.jsonObject(with: Data(catalog.dropFirst(prefix.count).dropLast(2).utf8)) as? NSDictionary
+        #expect(parsed == geometry, "assets/geometry.js gives the pages geometry.json")
         #expect(try page(small, "docs/guide").contains(#"href="../../make/index.html""#), "the navigation links the pages")
     }
 
