@@ -15,7 +15,7 @@ backdrop=.build/debug/backdrop
 [ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 core=.build/wasm/backdrop-core.js
 # Build the core unless it is newer than every source it is made of (scripts/test.sh has just built it).
-if [ ! -f "$core" ] || [ -n "$(find Sources/CheckCodes Sources/SlotGeometry Sources/Calibration Sources/PNGCodec Sources/Web scripts/build-wasm.sh scripts/lib/wasm -newer "$core" -type f -print -quit)" ]; then
+if [ ! -f "$core" ] || [ -n "$(find Sources/CheckCodes Sources/SlotGeometry Sources/GeometryFormat Sources/Calibration Sources/PNGCodec Sources/Web scripts/build-wasm.sh scripts/lib/wasm -newer "$core" -type f -print -quit)" ]; then
     bash scripts/build-wasm.sh
 fi
 
