@@ -111,27 +111,13 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// A JSON string: the other control characters as `\u00XX`.
     private static func writeString(_ value: String, to output: inout String) {
-        output += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
-                    output += "\\u00"
-                    output.append(digits[Int(scalar.value >> 4)])
-                    output.append(digits[Int(scalar.value & 0xF)])
-                } else {
-                    output.unicodeScalars.append(scalar)
-                }
-            }
+        appendDoubleQuoted(value, to: &output) { scalar in
+            guard scalar.value < 0x20 else { return nil }
+            let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+            return "\\u00" + String(digits[Int(scalar.value >> 4)]) + String(digits[Int(scalar.value & 0xF)])
         }
-        output += "\""
     }
 }
 

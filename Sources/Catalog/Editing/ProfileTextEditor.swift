@@ -1,3 +1,4 @@
+import GeometryFormat
 import SlotGeometry
 import Yams
 
@@ -170,18 +171,9 @@ public enum ProfileTextEditor {
 
     /// A text as a double-quoted YAML scalar.
     static func doubleQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\t": quoted += "\\t"
-            case "\r": quoted += "\\r"
-            default: quoted.unicodeScalars.append(scalar)
-            }
-        }
-        return quoted + "\""
+        var quoted = ""
+        appendDoubleQuoted(text, to: &quoted)
+        return quoted
     }
 }
 

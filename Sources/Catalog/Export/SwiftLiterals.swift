@@ -1,3 +1,5 @@
+import GeometryFormat
+
 /// The Swift case name of a kebab-case raw value: `extra-large-portrait` → `extraLargePortrait`.
 public func swiftCaseName(_ rawValue: String) -> String {
     let words = rawValue.split(separator: "-")
@@ -13,25 +15,16 @@ func swiftCase(declaring rawValue: String) -> String {
 /// A Swift string literal that reads back as `text`, whatever it holds: quotes, backslashes,
 /// line breaks and every other control or invisible character are escaped.
 func swiftStringLiteral(_ text: String) -> String {
-    var literal = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\\": literal += "\\\\"
-        case "\"": literal += "\\\""
-        case "\n": literal += "\\n"
-        case "\r": literal += "\\r"
-        case "\t": literal += "\\t"
-        case "\0": literal += "\\0"
+    var literal = ""
+    appendDoubleQuoted(text, to: &literal) { scalar in
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
+            "\\u{\(String(scalar.value, radix: 16))}"
         default:
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
-                literal += "\\u{\(String(scalar.value, radix: 16))}"
-            default:
-                literal.unicodeScalars.append(scalar)
-            }
+            nil
         }
     }
-    return literal + "\""
+    return literal
 }
 
 /// A `switch self` whose every case returns a value: `case .ios14: 14...17`.
