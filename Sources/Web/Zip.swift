@@ -55,25 +55,24 @@ public enum ZipArchive {
             let name = Array(entry.name.utf8)
             let crc = CRC32.checksum(entry.bytes)
             let offset = UInt32(output.count)
-            // Version needed 2.0, UTF-8 names, stored, time, date.
-            let common: [UInt16] = [20, 0x0800, 0, modified.dosTime, modified.dosDate]
+            // What the local header and the directory entry share: version needed 2.0, UTF-8
+            // names, stored, time, date, CRC-32, both sizes (stored: the same), name length.
+            var shared: [UInt8] = []
+            for value: UInt16 in [20, 0x0800, 0, modified.dosTime, modified.dosDate] { appendLE(value, to: &shared) }
+            appendLE(crc, to: &shared)
+            appendLE(UInt32(entry.bytes.count), to: &shared)
+            appendLE(UInt32(entry.bytes.count), to: &shared)
+            appendLE(UInt16(name.count), to: &shared)
+
             appendLE(UInt32(0x0403_4B50), to: &output)
-            for value in common { appendLE(value, to: &output) }
-            appendLE(crc, to: &output)
-            appendLE(UInt32(entry.bytes.count), to: &output)
-            appendLE(UInt32(entry.bytes.count), to: &output)
-            appendLE(UInt16(name.count), to: &output)
-            appendLE(UInt16(0), to: &output)
+            output += shared
+            appendLE(UInt16(0), to: &output)  // extra
             output += name
             output += entry.bytes
 
             appendLE(UInt32(0x0201_4B50), to: &directory)
-            appendLE(UInt16(20), to: &directory)
-            for value in common { appendLE(value, to: &directory) }
-            appendLE(crc, to: &directory)
-            appendLE(UInt32(entry.bytes.count), to: &directory)
-            appendLE(UInt32(entry.bytes.count), to: &directory)
-            appendLE(UInt16(name.count), to: &directory)
+            appendLE(UInt16(20), to: &directory)  // made by
+            directory += shared
             for _ in 0..<4 { appendLE(UInt16(0), to: &directory) }  // extra, comment, disk, internal attributes
             appendLE(UInt32(0), to: &directory)  // external attributes
             appendLE(offset, to: &directory)
