@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The browser core's speed and size beside a plain canvas page: builds the core and a site with it,
 # then times the make page and the canvas page in turn in headless Chromium
-# (scripts/lib/benchmark-browser.py). With --profile, also builds the core with its functions' names
+# (scripts/lib/benchmark-browser.py), then times the core reading geometry.json in node
+# (scripts/lib/wasm/catalog-bench.mjs). With --profile, also builds the core with its functions' names
 # (scripts/build-wasm.sh --names) and prints where one make-page run spends its time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,3 +21,5 @@ trap 'rm -rf "$work"' EXIT
     --browser-core .build/wasm/backdrop-core.js
 BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/.build/wasm/backdrop-core.js" BACKDROP_BROWSER_WORK="$work/bench" \
     BACKDROP_NAMED_CORE="$named" python3 scripts/lib/benchmark-browser.py "$@"
+# The core reading the site's geometry.json, as each page does once (node).
+node scripts/lib/wasm/catalog-bench.mjs .build/wasm/backdrop-core.js "$work/site/geometry.json"

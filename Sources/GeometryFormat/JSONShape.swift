@@ -1,9 +1,9 @@
 /// What a JSON value must be: one node of a format's description (``GeometryFormat``). One
 /// description both writes the format's JSON Schema (``JSONShape/schema(title:id:)``) and checks a
-/// document (``JSONShape/check(_:at:)``), so the schema a site publishes and what the browser core
+/// document (``JSONShape/check(_:)``), so the schema a site publishes and what the browser core
 /// accepts cannot say different things.
 public indirect enum JSONShape: Sendable {
-    /// An object with these members and no others.
+    /// An object with these members (at most 64) and no others, each once.
     case object([JSONMember])
     /// An object with members of any name, every value of one shape.
     case dictionary(JSONShape)
@@ -111,30 +111,54 @@ public struct JSONShapeMismatch: Error, Hashable, Sendable {
 extension JSONShape {
     /// Checks that `value` has this shape, every member and item down; the first value that does
     /// not is the error.
-    public func check(_ value: JSONValue, at path: String = "") throws(JSONShapeMismatch) {
-        func mismatch(_ reason: String) -> JSONShapeMismatch { JSONShapeMismatch(path: path, reason: reason) }
+    public func check(_ value: JSONValue) throws(JSONShapeMismatch) {
+        var path: [PathStep] = []
+        try check(value, path: &path)
+    }
+
+    /// A step down into a value: a member's name or an item's index. The path is written out only
+    /// for an error, so checking a large document builds no strings.
+    private enum PathStep {
+        case member(String)
+        case item(Int)
+    }
+
+    private func check(_ value: JSONValue, path: inout [PathStep]) throws(JSONShapeMismatch) {
+        func mismatch(_ reason: String) -> JSONShapeMismatch { JSONShapeMismatch(path: Self.text(of: path), reason: reason) }
         switch self {
         case .named(_, let shape):
-            try shape.check(value, at: path)
+            try shape.check(value, path: &path)
         case .object(let members):
             guard case .object(let present) = value else { throw mismatch("expected an object") }
-            for member in members {
-                if let memberValue = value[member.name] {
-                    try member.shape.check(memberValue, at: Self.join(path, member.name))
-                } else if member.required {
-                    throw mismatch("no member \"\(member.name)\"")
-                }
+            // One pass over the members present, each found among the shape's by its index, which
+            // marks it seen (an object shape has at most 64 members).
+            var seen: UInt64 = 0
+            for item in present {
+                guard let index = members.firstIndex(where: { $0.name == item.key }) else { throw mismatch("unknown member \"\(item.key)\"") }
+                guard seen & (1 << UInt64(index)) == 0 else { throw mismatch("member \"\(item.key)\" twice") }
+                seen |= 1 << UInt64(index)
+                path.append(.member(item.key))
+                try members[index].shape.check(item.value, path: &path)
+                path.removeLast()
             }
-            if let unknown = present.first(where: { item in !members.contains { $0.name == item.key } }) {
-                throw mismatch("unknown member \"\(unknown.key)\"")
+            for (index, member) in members.enumerated() where member.required && seen & (1 << UInt64(index)) == 0 {
+                throw mismatch("no member \"\(member.name)\"")
             }
         case .dictionary(let shape):
             guard case .object(let present) = value else { throw mismatch("expected an object") }
-            for member in present { try shape.check(member.value, at: Self.join(path, member.key)) }
+            for member in present {
+                path.append(.member(member.key))
+                try shape.check(member.value, path: &path)
+                path.removeLast()
+            }
         case .array(let shape, let minimum):
             guard case .array(let items) = value else { throw mismatch("expected an array") }
             guard items.count >= minimum else { throw mismatch("expected at least \(minimum) item\(minimum == 1 ? "" : "s")") }
-            for (index, item) in items.enumerated() { try shape.check(item, at: "\(path)[\(index)]") }
+            for (index, item) in items.enumerated() {
+                path.append(.item(index))
+                try shape.check(item, path: &path)
+                path.removeLast()
+            }
         case .string(let rule):
             guard case .string(let text) = value else { throw mismatch("expected a string") }
             guard rule.accepts(text) else { throw mismatch("expected \(rule.expectation)") }
@@ -212,7 +236,17 @@ extension JSONShape {
         }
     }
 
-    private static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
+    /// `devices[0].layouts[2].scale`; empty for the whole document.
+    private static func text(of path: [PathStep]) -> String {
+        var text = ""
+        for step in path {
+            switch step {
+            case .member(let name): text += text.isEmpty ? name : ".\(name)"
+            case .item(let index): text += "[\(index)]"
+            }
+        }
+        return text
+    }
 
     /// "a, b or c".
     private static func list(_ items: [String]) -> String {

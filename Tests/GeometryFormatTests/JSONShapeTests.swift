@@ -22,6 +22,8 @@ import Testing
             (point, #"[]"#, "expected an object"),
             (point, #"{"label": "a"}"#, "no member \"x\""),
             (point, #"{"x": 3, "y": 4}"#, "unknown member \"y\""),
+            (point, #"{"x": 3, "x": 4}"#, "member \"x\" twice"),
+            (point, #"{"label": 3}"#, "label: expected a string"),
             (point, #"{"x": -1}"#, "x: expected a whole number from 0 to 1000000"),
             (point, #"{"x": 2.5}"#, "x: expected a whole number from 0 to 1000000"),
             (point, #"{"x": 1000001}"#, "x: expected a whole number from 0 to 1000000"),
