@@ -130,6 +130,7 @@ extension JSONShape {
             try shape.check(value, path: &path)
         case .object(let members):
             guard case .object(let present) = value else { throw mismatch("expected an object") }
+            precondition(members.count <= 64, "an object shape has at most 64 members")
             // One pass over the members present, each found among the shape's by its index, which
             // marks it seen (an object shape has at most 64 members).
             var seen: UInt64 = 0
