@@ -131,19 +131,17 @@ public struct BrowserCore {
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
         guard size == layout.screenshot else {
-            let matches = catalog.layouts.filter { $0.screenshot == size }.compactMap { other in
-                LayoutKind(rawValue: other.layout).map { LayoutMatch(device: other.device, layout: $0) }
-            }
-            let kind = LayoutKind(rawValue: layout.layout) ?? .ios18
+            let matches = catalog.layouts.filter { $0.screenshot == size }.map { LayoutMatch(device: $0.device, layout: $0.layout) }
             throw BackdropError(
                 file: image.name,
-                reason: ScreenshotSizeMessage.mismatch(size, expected: layout.screenshot, device: layout.device, layout: kind, matches: matches))
+                reason: ScreenshotSizeMessage.mismatch(
+                    size, expected: layout.screenshot, device: layout.device, layout: layout.layout, matches: matches))
         }
         image.crops = layout.slots
         images[handle] = image
         let crops = layout.slots.map { slot in
             JSONValue.object([
-                ("slot", .string(slot.id)), ("family", .string(slot.family)),
+                ("slot", .string(slot.id.rawValue)), ("family", .string(slot.id.family.rawValue)),
                 (
                     "rect",
                     .object([
@@ -153,7 +151,7 @@ public struct BrowserCore {
                 ),
             ])
         }
-        return .object([("crops", .array(crops)), ("unavailable", .array(layout.unavailable.map { .string($0) }))])
+        return .object([("crops", .array(crops)), ("unavailable", .array(layout.unavailable.map { .string($0.rawValue) }))])
     }
 
     /// The filtered rows of planned crop `slot` (an index into the plan), for the caller to deflate.
@@ -256,7 +254,7 @@ public struct BrowserCore {
         } catch {
             return problem("\(shot.name): \(error.description)")
         }
-        page.crops = measured.layout.slots.map { GeometrySlot(id: $0.id.rawValue, family: $0.id.family.rawValue, rect: $0.rect) }
+        page.crops = measured.layout.slots.map { GeometrySlot(id: $0.id, rect: $0.rect) }
         images[empty] = page
         let slots = measured.layout.slots.map { slot in
             JSONValue.object([

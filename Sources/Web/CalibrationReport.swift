@@ -10,22 +10,16 @@ public enum CalibrationReport {
     /// The catalog's layouts drawn on screenshots of `size`, as the candidates `backdrop calibrate`
     /// compares with, in the catalog's order.
     public static func candidates(_ size: PixelSize, in catalog: GeometryCatalog) -> [Calibrator.Candidate] {
-        catalog.layouts.filter { $0.screenshot == size }.compactMap { layout in
-            resolved(layout).map { (device: layout.device, layout: $0) }
-        }
+        catalog.layouts.filter { $0.screenshot == size }.map { (device: $0.device, layout: resolved($0)) }
     }
 
     /// A ``ResolvedLayout`` with the slots of a `geometry.json` layout: its grid numbers are read
     /// off the slots (sizes, and each row's and column's most common origin), a slot elsewhere
     /// keeps its own origin, and the grid rules fill in the rest as they do for the profile.
-    static func resolved(_ layout: GeometryLayout) -> ResolvedLayout? {
-        guard let kind = LayoutKind(rawValue: layout.layout) else { return nil }
+    static func resolved(_ layout: GeometryLayout) -> ResolvedLayout {
         let scale = layout.scale
         let provenance = Provenance(kind: .measured)
-        var known: [(id: SlotID, rect: PixelRect)] = []
-        for slot in layout.slots {
-            if let id = SlotID(rawValue: slot.id) { known.append((id, slot.rect)) }
-        }
+        let known = layout.slots.map { (id: $0.id, rect: $0.rect) }
         var values: [GridField: StatedValue] = [:]
         func state(_ field: GridField, _ pixels: Int) {
             if values[field] == nil { values[field] = StatedValue(.pixels(Double(pixels)), provenance) }
@@ -38,13 +32,13 @@ public enum CalibrationReport {
             if id.rowsCovered.contains(.bottom) { rows = 3 }
         }
         for id in SlotID.allCases {
-            guard let size = layout.unknownSizes[id.rawValue] else { continue }
+            guard let size = layout.unknownSizes[id] else { continue }
             let fields = GridField.size(of: id.family)
             state(fields.width, size.width)
             state(fields.height, size.height)
         }
         // The page has its known and unknown slots; 4-inch screens have no bottom row.
-        for id in SlotID.allCases where layout.unknown.contains(id.rawValue) && id.rowsCovered.contains(.bottom) { rows = 3 }
+        for id in layout.unknown where id.rowsCovered.contains(.bottom) { rows = 3 }
         for row in GridRow.allCases {
             if let y = mostCommon(known.filter { $0.id.row == row }.map { $0.rect.y }) { state(.row(row), y) }
         }
@@ -59,7 +53,7 @@ public enum CalibrationReport {
                 origins[id] = SlotOrigin(x: .pixels(Double(rect.x)), y: .pixels(Double(rect.y)), provenance: provenance)
             }
         }
-        let spec = LayoutSpec(kind: kind, rows: rows, values: values, slotOrigins: origins)
+        let spec = LayoutSpec(kind: layout.layout, rows: rows, values: values, slotOrigins: origins)
         let screen = Screen(width: layout.screenshot.width / scale, height: layout.screenshot.height / scale, scale: scale)
         var resolved = ResolvedLayout(
             spec, of: DeviceProfile(id: layout.device, name: layout.deviceName, models: [], screen: screen, layouts: [spec]))

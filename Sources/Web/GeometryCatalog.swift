@@ -11,8 +11,7 @@ public struct GeometryDataError: Error, Hashable, Sendable, CustomStringConverti
 
 /// One slot of a layout as `geometry.json` gives it.
 public struct GeometrySlot: Hashable, Sendable {
-    public var id: String
-    public var family: String
+    public var id: SlotID
     public var rect: PixelRect
 }
 
@@ -20,8 +19,7 @@ public struct GeometrySlot: Hashable, Sendable {
 public struct GeometryLayout: Hashable, Sendable {
     public var device: String
     public var deviceName: String
-    public var layout: String
-    public var title: String
+    public var layout: LayoutKind
     /// The iOS versions, when the layout's data is narrower than its title says.
     public var ios: String?
     /// How its numbers are sourced: measured, derived, estimated, measured sizes only.
@@ -33,14 +31,14 @@ public struct GeometryLayout: Hashable, Sendable {
     public var scale: Int
     public var slots: [GeometrySlot]
     /// Slots with no rectangle: not on this device, or with a position nobody measured.
-    public var unavailable: [String]
+    public var unavailable: [SlotID]
     /// The slots the page has whose rectangle is not (fully) known (also in ``unavailable``).
-    public var unknown: [String] = []
-    /// The sizes of those of them whose size is known, by slot id.
-    public var unknownSizes: [String: PixelSize] = [:]
+    public var unknown: [SlotID] = []
+    /// The sizes of those of them whose size is known.
+    public var unknownSizes: [SlotID: PixelSize] = [:]
 
     /// `DEVICE/LAYOUT`, the value the pages use.
-    public var key: String { "\(device)/\(layout)" }
+    public var key: String { "\(device)/\(layout.rawValue)" }
 }
 
 /// The layouts of `geometry.json`, read without Foundation. The text is checked against
@@ -70,20 +68,20 @@ public struct GeometryCatalog: Hashable, Sendable {
 
     private static func layout(_ value: JSONValue, deviceName: String) -> GeometryLayout {
         let unknown = value.items("unknown")
-        var unknownSizes: [String: PixelSize] = [:]
-        for slot in unknown where slot["size"] != nil { unknownSizes[slot.text("id")] = slot.size("size") }
+        var unknownSizes: [SlotID: PixelSize] = [:]
+        for slot in unknown where slot["size"] != nil { unknownSizes[slot.one("id")] = slot.size("size") }
         return GeometryLayout(
-            device: value.text("device"), deviceName: deviceName, layout: value.text("layout"), title: value.text("title"),
+            device: value.text("device"), deviceName: deviceName, layout: value.one("layout"),
             ios: value["ios"] == nil ? nil : value.text("ios"), coverage: value.text("coverage"),
             error: value["error"] == nil ? nil : value.whole("error"), screenshot: value.size("screenshot"), scale: value.whole("scale"),
             slots: value.items("slots").map { slot in
                 let pixels = slot.member("pixels")
                 return GeometrySlot(
-                    id: slot.text("id"), family: slot.text("family"),
+                    id: slot.one("id"),
                     rect: PixelRect(x: pixels.whole("x"), y: pixels.whole("y"), width: pixels.whole("width"), height: pixels.whole("height")))
             },
-            unavailable: value.items("unavailable").map { $0.textValue } + unknown.map { $0.text("id") },
-            unknown: unknown.map { $0.text("id") }, unknownSizes: unknownSizes)
+            unavailable: value.items("unavailable").map { $0.caseValue() } + unknown.map { $0.one("id") },
+            unknown: unknown.map { $0.one("id") }, unknownSizes: unknownSizes)
     }
 
     /// The layout `DEVICE/LAYOUT`, or nil.
@@ -103,6 +101,14 @@ extension JSONValue {
     }
 
     fileprivate func text(_ key: String) -> String { member(key).textValue }
+
+    /// The case of an enum the format lists the raw values of (a layout, a slot id).
+    fileprivate func caseValue<Kind: RawRepresentable>() -> Kind where Kind.RawValue == String {
+        guard let value = Kind(rawValue: textValue) else { preconditionFailure("geometry.json: \(textValue) was checked to be a case") }
+        return value
+    }
+
+    fileprivate func one<Kind: RawRepresentable>(_ key: String) -> Kind where Kind.RawValue == String { member(key).caseValue() }
 
     /// A whole number the format bounds to 0 through ``JSONShape/largestInteger``.
     fileprivate func whole(_ key: String) -> Int {

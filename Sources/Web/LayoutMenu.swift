@@ -16,9 +16,9 @@ public enum LayoutMenu {
         let list = layouts.map { layout in
             JSONValue.object([
                 ("value", .string(layout.key)), ("device", .string(layout.device)), ("deviceName", .string(layout.deviceName)),
-                ("layout", .string(layout.layout)), ("title", .string(kind(layout)?.titleWithSettings ?? layout.title)),
+                ("layout", .string(layout.layout.rawValue)), ("title", .string(layout.layout.titleWithSettings)),
                 ("ios", layout.ios.map { .string($0) } ?? .null),
-                ("icons", icons(layout).map { .string($0) } ?? .null), ("displayZoom", .bool(kind(layout)?.isDisplayZoom ?? false)),
+                ("icons", layout.layout.iconSize.map { .string($0.rawValue) } ?? .null), ("displayZoom", .bool(layout.layout.isDisplayZoom)),
                 ("coverage", .string(layout.coverage)), ("positions", .string(positions(layout))),
                 ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))),
                 ("error", layout.error.map { .number(Double($0)) } ?? .null),
@@ -32,20 +32,19 @@ public enum LayoutMenu {
     /// The layout a phone with a screenshot of this size most likely runs (``LayoutMatch/mostLikely(_:)``,
     /// as `backdrop crop` chooses it).
     public static func defaultLayout(_ layouts: [GeometryLayout]) -> GeometryLayout? {
-        let matches = layouts.compactMap { layout in kind(layout).map { LayoutMatch(device: layout.device, layout: $0) } }
+        let matches = layouts.map { LayoutMatch(device: $0.device, layout: $0.layout) }
         guard let best = LayoutMatch.mostLikely(matches) else { return layouts.first }
-        return layouts.first { $0.device == best.device && kind($0) == best.layout }
+        return layouts.first { $0.device == best.device && $0.layout == best.layout }
     }
 
     /// The family sizes of a layout without positions, in words: "small 518×518 px, medium 1100×518 px".
     private static func sizes(_ layout: GeometryLayout) -> String {
-        var seen: [String] = []
+        var seen: [WidgetFamily] = []
         var parts: [String] = []
         for id in layout.unknown {
-            guard let size = layout.unknownSizes[id] else { continue }
-            let family = id.hasPrefix("extra-large-portrait") ? "extra-large portrait" : String(id.split(separator: "-")[0])
-            guard !seen.contains(family) else { continue }
-            seen.append(family)
+            guard let size = layout.unknownSizes[id], !seen.contains(id.family) else { continue }
+            seen.append(id.family)
+            let family = id.family == .extraLargePortrait ? "extra-large portrait" : id.family.rawValue
             parts.append("\(family) \(size.width)×\(size.height) px")
         }
         return parts.joined(separator: ", ")
@@ -60,16 +59,9 @@ public enum LayoutMenu {
         return "\(kind), up to ±\(error) px"
     }
 
-    private static func kind(_ layout: GeometryLayout) -> LayoutKind? { LayoutKind(rawValue: layout.layout) }
-
-    /// The icon-size setting the layout is drawn with (iOS 18 and later), as SlotGeometry states it.
-    private static func icons(_ layout: GeometryLayout) -> String? {
-        kind(layout)?.iconSize?.rawValue
-    }
-
     /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".
     private static func label(_ layout: GeometryLayout) -> String {
-        var text = "\(layout.deviceName) — \(kind(layout)?.titleWithSettings ?? layout.title)"
+        var text = "\(layout.deviceName) — \(layout.layout.titleWithSettings)"
         if let ios = layout.ios { text += " (\(ios))" }
         return text + " · positions \(positions(layout))"
     }

@@ -41,7 +41,7 @@ import Web
         let result = try CLIRunner.run(["crop", path, "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("\(path): chose \(page.device) ("), "\(result.stderr)")
-        #expect(result.stdout.contains(", \(page.device) \(page.layout): wrote and verified \(page.slots.count) of"), "\(result.stdout)")
+        #expect(result.stdout.contains(", \(page.device) \(page.layout.rawValue): wrote and verified \(page.slots.count) of"), "\(result.stdout)")
         let shared = Set(geometry.layouts.filter { $0.screenshot == size }.map(\.device)).count > 1
         #expect(result.stderr.contains("choose it with --device") == shared, "the other phones of a shared size are named")
     }
