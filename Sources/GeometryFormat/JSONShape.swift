@@ -77,15 +77,13 @@ public enum JSONTextRule: Sendable {
     }
 
     func accepts(_ text: String) -> Bool {
-        let groups = text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         switch self {
         case .any:
             return true
         case .dataVersion:
-            return groups.count == 3 && Self.digits(groups[0], 4...4) && Self.digits(groups[1], 1...2) && Self.digits(groups[2], 1...Int.max)
+            return Self.digitGroups(text, UInt8(ascii: "."), [4...4, 1...2, 1...Int.max])
         case .date:
-            let parts = text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            return parts.count == 3 && Self.digits(parts[0], 4...4) && Self.digits(parts[1], 2...2) && Self.digits(parts[2], 2...2)
+            return Self.digitGroups(text, UInt8(ascii: "-"), [4...4, 2...2, 2...2])
         case .slug:
             return text.utf8.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false).allSatisfy { part in
                 !part.isEmpty
@@ -96,8 +94,15 @@ public enum JSONTextRule: Sendable {
         }
     }
 
-    private static func digits(_ part: Substring.UTF8View.SubSequence, _ count: ClosedRange<Int>) -> Bool {
-        count.contains(part.count) && part.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+    /// Whether `text` is groups of ASCII digits joined by `separator`, as many as `lengths`, each of
+    /// its length.
+    private static func digitGroups(_ text: String, _ separator: UInt8, _ lengths: [ClosedRange<Int>]) -> Bool {
+        let groups = text.utf8.split(separator: separator, omittingEmptySubsequences: false)
+        guard groups.count == lengths.count else { return false }
+        for (group, length) in zip(groups, lengths) {
+            guard length.contains(group.count), group.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return false }
+        }
+        return true
     }
 }
 
@@ -249,13 +254,8 @@ extension JSONShape {
         return text
     }
 
-    /// "a, b or c".
+    /// `a`, `a or b`, `a, b or c`.
     private static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        var text = ""
-        for (index, item) in items.enumerated() {
-            text += index == 0 ? item : index == items.count - 1 ? " or \(item)" : ", \(item)"
-        }
-        return text
+        items.count <= 1 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
     }
 }

@@ -68,6 +68,7 @@ public struct GeometryCatalog: Hashable, Sendable {
 
     private static func layout(_ value: JSONValue, deviceName: String) -> GeometryLayout {
         let unknown = value.items("unknown")
+        let unknownIDs: [SlotID] = unknown.map { $0.one("id") }
         var unknownSizes: [SlotID: PixelSize] = [:]
         for slot in unknown where slot["size"] != nil { unknownSizes[slot.one("id")] = slot.size("size") }
         return GeometryLayout(
@@ -80,8 +81,7 @@ public struct GeometryCatalog: Hashable, Sendable {
                     id: slot.one("id"),
                     rect: PixelRect(x: pixels.whole("x"), y: pixels.whole("y"), width: pixels.whole("width"), height: pixels.whole("height")))
             },
-            unavailable: value.items("unavailable").map { $0.caseValue() } + unknown.map { $0.one("id") },
-            unknown: unknown.map { $0.one("id") }, unknownSizes: unknownSizes)
+            unavailable: value.items("unavailable").map { $0.caseValue() } + unknownIDs, unknown: unknownIDs, unknownSizes: unknownSizes)
     }
 
     /// The layout `DEVICE/LAYOUT`, or nil.
