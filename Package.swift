@@ -189,7 +189,7 @@ let package = Package(
         .testTarget(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),

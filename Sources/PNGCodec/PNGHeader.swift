@@ -6,16 +6,11 @@ public struct PNGHeader: Hashable, Sendable {
     /// Adam7 interlacing.
     public var interlaced: Bool
 
-    public init(width: Int, height: Int, format: PNGFormat, interlaced: Bool) {
-        self.width = width
-        self.height = height
-        self.format = format
-        self.interlaced = interlaced
-    }
-
     /// The widest and tallest image libpng reads here (its user limits in the bridge).
     static let maxDimension = PNGLimits.maxSide
+}
 
+extension PNGHeader {
     /// Reads and checks the 13 bytes of an IHDR chunk. Every problem is named, in libpng's order
     /// and words (png_check_IHDR), so that both paths give the same message.
     init(ihdr data: [UInt8]) throws(PNGError) {

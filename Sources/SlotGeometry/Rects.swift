@@ -55,24 +55,12 @@ public struct PointRect: Hashable, Sendable {
     public var y: Double
     public var width: Double
     public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
 }
 
 /// A size in points. Values may be fractional.
 public struct PointSize: Hashable, Sendable {
     public var width: Double
     public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
 }
 
 /// The screen of one device class: its size in points and its scale.

@@ -10,14 +10,6 @@ public struct ResolvedValue: Hashable, Sendable {
     /// Whether the value lands on a whole pixel (see ``Length/isWholePixel(scale:)``).
     public var isWholePixel: Bool
 
-    public init(pixels: Int, exactPixels: Double, provenance: Provenance, isStated: Bool, isWholePixel: Bool) {
-        self.pixels = pixels
-        self.exactPixels = exactPixels
-        self.provenance = provenance
-        self.isStated = isStated
-        self.isWholePixel = isWholePixel
-    }
-
     /// A measured whole-pixel value.
     public static func measured(_ pixels: Int) -> ResolvedValue {
         ResolvedValue(pixels: pixels, exactPixels: Double(pixels), provenance: Provenance(kind: .measured), isStated: true, isWholePixel: true)

@@ -1,10 +1,11 @@
-import Calibration
 import Catalog
 import Foundation
 import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
+
+@testable import Calibration
 
 @Suite struct CalibrationAccuracyTests {
     static let scenes: [Scene] = [

@@ -1,6 +1,7 @@
-import Calibration
 import SlotGeometry
 import Testing
+
+@testable import Calibration
 
 @Suite struct RejectedRegionTests {
     @Test func aShapeThatFillsTooLittleOfItsBoxIsReportedWithWhereAndWhy() throws {

@@ -3,6 +3,8 @@ import Foundation
 import SlotGeometry
 import Testing
 
+@testable import CheckCodes
+
 @Suite struct CheckReferenceTests {
     @Test func everyCodeIsUniqueAndExplained() {
         let codes = AllChecks.infos.map(\.code)

@@ -49,10 +49,11 @@ public struct SlotExport: Encodable, Sendable {
         id = slot.id
         family = slot.family
         pixels = slot.rect
-        let exact = slot.rect.points(scale: scale)
-        points = PointRect(
-            x: roundedToHundredths(exact.x), y: roundedToHundredths(exact.y),
-            width: roundedToHundredths(exact.width), height: roundedToHundredths(exact.height))
+        points = slot.rect.points(scale: scale)
+        points.x = roundedToHundredths(points.x)
+        points.y = roundedToHundredths(points.y)
+        points.width = roundedToHundredths(points.width)
+        points.height = roundedToHundredths(points.height)
         source = slot.sources.kind
         error = slot.sources.errorPixels
         sources = Sources(slot.sources)
