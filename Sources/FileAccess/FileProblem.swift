@@ -32,9 +32,10 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
-        "\(ShownText.escaped(path)): " + (action.map { "\($0): " } ?? "") + reason
-    }
+    public var description: String { "\(ShownText.escaped(path)): \(message)" }
+
+    /// What failed and why, without the path: `cannot be written: no space left on the device`.
+    public var message: String { (action.map { "\($0): " } ?? "") + reason }
 
     /// The reason for a system error code, in words.
     public static func reason(errno code: Int32) -> String {

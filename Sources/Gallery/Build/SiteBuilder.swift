@@ -251,7 +251,7 @@ public struct SiteBuilder {
         do {
             files.append(("WidgetGeometry.swift", Data(try WidgetGeometrySource.download(catalog).utf8)))
         } catch {
-            throw BuildFailure([Diagnostic(file: error.file, check: BuildCheck.encodable, message: error.reason)])
+            throw BuildFailure([Diagnostic(file: error.path, check: BuildCheck.encodable, message: error.message)])
         }
         if let base = options.baseURL {
             files = files.map { path, data in

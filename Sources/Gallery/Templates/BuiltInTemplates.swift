@@ -1,5 +1,6 @@
 import BuiltInFiles
 import Catalog
+import FileAccess
 import Foundation
 
 /// The site's templates as the package has them in `templates/`, compiled into the binary
@@ -12,16 +13,16 @@ public enum BuiltInTemplates {
     /// Writes every built-in template and asset into `destination`, replacing what was there, and
     /// returns `destination`. Fails naming the file that could not be written.
     @discardableResult
-    public static func write(into destination: String) throws(LibrarySourceError) -> String {
+    public static func write(into destination: String) throws(FileProblem) -> String {
         let manager = FileManager.default
         let paths = BuiltInFiles.paths(under: folder)
         guard !paths.isEmpty else {
-            throw LibrarySourceError(file: folder, reason: "no templates were compiled into this binary")
+            throw FileProblem(path: folder, reason: "no templates were compiled into this binary")
         }
         do {
             if ContentFolder.kind(destination) != nil { try manager.removeItem(atPath: destination) }
         } catch {
-            throw LibrarySourceError(file: destination, reason: "cannot replace the built-in templates: \(ContentFolder.reason(error))")
+            throw FileProblem(path: destination, action: "cannot replace the built-in templates", error: error)
         }
         for path in paths {
             let target = (destination as NSString).appendingPathComponent(String(path.dropFirst(folder.count + 1)))
@@ -29,7 +30,7 @@ public enum BuiltInTemplates {
                 try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try Data((BuiltInFiles.text(path) ?? "").utf8).write(to: URL(fileURLWithPath: target))
             } catch {
-                throw LibrarySourceError(file: target, reason: "cannot write the built-in template: \(ContentFolder.reason(error))")
+                throw FileProblem(path: target, action: "cannot write the built-in template", error: error)
             }
         }
         return destination

@@ -1,5 +1,6 @@
 import BuiltInFiles
 import Catalog
+import FileAccess
 import Foundation
 import Gallery
 import Testing
@@ -59,5 +60,19 @@ import Testing
             let copy = try Data(contentsOf: URL(fileURLWithPath: destination).appendingPathComponent(name))
             #expect(copy == (try Data(contentsOf: packageRoot.appendingPathComponent("templates/\(name)"))))
         }
+    }
+
+    /// A destination that cannot be a folder is a file problem naming the file, in the words every
+    /// command uses for one.
+    @Test func theBuiltInTemplatesThatCannotBeWrittenAreAFileProblem() throws {
+        let folder = try temporaryFolder("built-in-templates-blocked")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("file").path
+        try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
+        let destination = file + "/templates"
+        let error = #expect(throws: FileProblem.self) { try BuiltInTemplates.write(into: destination) }
+        #expect(error?.path.hasPrefix(destination + "/") == true)
+        #expect(error?.message.hasPrefix("cannot write the built-in template: ") == true)
+        #expect(error?.description == "\(error?.path ?? ""): \(error?.message ?? "")")
     }
 }
