@@ -20,9 +20,14 @@ public enum Slug {
     /// The ids of a page's headings, in order: a repeated id gets `-2`, `-3`, … (never one
     /// already taken, `reserved` included).
     public static func unique(_ texts: [String], reserved: Set<String> = []) -> [String] {
+        numbered(texts.map(make), reserved: reserved)
+    }
+
+    /// `ids` in order, each made unique: a repeated one gets `-2`, `-3`, … (never one already
+    /// taken, `reserved` included).
+    public static func numbered(_ ids: [String], reserved: Set<String> = []) -> [String] {
         var taken = reserved
-        return texts.map { text in
-            let base = make(text)
+        return ids.map { base in
             var id = base
             var number = 2
             while taken.contains(id) {

@@ -1,32 +1,8 @@
 import Catalog
 
-/// The view model of `api.mustache`, the WidgetGeometry API reference (`docs/api/index.html`):
-/// one section per type, the type's declaration and doc comment, then its members'. Doc comments
-/// are Markdown, rendered like every page of the site; ``Type/member`` symbol links become links
-/// to the member's anchor.
-struct APIReferencePage {
-    struct Section {
-        var anchor: String
-        var name: String
-        var kind: String
-        var declaration: String
-        var docHTML: String
-        var members: [Member]
-    }
-
-    struct Member {
-        var anchor: String
-        var name: String
-        var kind: String
-        var declaration: String
-        var docHTML: String
-    }
-
-    var root = "../../"
-    var pageTitle: String
-    var title: String
-    var sections: [Section]
-
+/// How the API reference page is made from the library's symbol graph (its view model is with the
+/// others, in ViewModels.swift).
+extension APIReferencePage {
     /// The kinds of symbol that open a section.
     private static let typeKinds: Set<String> = ["Structure", "Enumeration", "Class", "Protocol", "Type Alias"]
 
@@ -66,20 +42,12 @@ struct APIReferencePage {
     /// An anchor for every path, unique and made of letters, digits, `.`, `-` and `_`:
     /// `WidgetGeometry.Layout.slot(_:)` → `WidgetGeometry.Layout.slot-_--`.
     static func anchors(_ paths: [String]) -> [String: String] {
-        var anchors: [String: String] = [:]
-        var used: Set<String> = []
-        for path in paths where anchors[path] == nil {
-            let base = String(path.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._".contains($0)) ? $0 : "-" })
-            var anchor = base
-            var number = 2
-            while used.contains(anchor) {
-                anchor = "\(base)-\(number)"
-                number += 1
-            }
-            used.insert(anchor)
-            anchors[path] = anchor
+        var seen: Set<String> = []
+        let distinct = paths.filter { seen.insert($0).inserted }
+        let bases = distinct.map { path in
+            String(path.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._".contains($0)) ? $0 : "-" })
         }
-        return anchors
+        return Dictionary(uniqueKeysWithValues: zip(distinct, Slug.numbered(bases)))
     }
 
     /// DocC symbol links (` ``Layout/slots(on:)`` `) as Markdown links to their anchors, when the

@@ -305,3 +305,31 @@ struct ToolPage {
     /// Why `--into` needs a screenshot that measures without the empty page.
     var measuredAlone: String
 }
+
+/// The view model of `api.mustache`, the WidgetGeometry API reference (`docs/api/index.html`):
+/// one section per type, the type's declaration and doc comment, then its members'. Doc comments
+/// are Markdown, rendered like every page of the site; ``Type/member`` symbol links become links
+/// to the member's anchor.
+struct APIReferencePage {
+    struct Section {
+        var anchor: String
+        var name: String
+        var kind: String
+        var declaration: String
+        var docHTML: String
+        var members: [Member]
+    }
+
+    struct Member {
+        var anchor: String
+        var name: String
+        var kind: String
+        var declaration: String
+        var docHTML: String
+    }
+
+    var root = "../../"
+    var pageTitle: String
+    var title: String
+    var sections: [Section]
+}
