@@ -39,6 +39,10 @@ public struct GeometryLayout: Hashable, Sendable {
 
     /// `DEVICE/LAYOUT`, the value the pages use.
     public var key: String { "\(device)/\(layout.rawValue)" }
+
+    /// The layout as the choice among a screenshot size's layouts sees it (``LayoutMatch``, as the
+    /// command line chooses).
+    public var match: LayoutMatch { LayoutMatch(device: device, layout: layout) }
 }
 
 /// The layouts of `geometry.json`, read without Foundation. The text is checked against

@@ -32,9 +32,8 @@ public enum LayoutMenu {
     /// The layout a phone with a screenshot of this size most likely runs (``LayoutMatch/mostLikely(_:)``,
     /// as `backdrop crop` chooses it).
     public static func defaultLayout(_ layouts: [GeometryLayout]) -> GeometryLayout? {
-        let matches = layouts.map { LayoutMatch(device: $0.device, layout: $0.layout) }
-        guard let best = LayoutMatch.mostLikely(matches) else { return layouts.first }
-        return layouts.first { $0.device == best.device && $0.layout == best.layout }
+        guard let best = LayoutMatch.mostLikely(layouts.map { $0.match }) else { return layouts.first }
+        return layouts.first { $0.match == best }
     }
 
     /// The family sizes of a layout without positions, in words: "small 518×518 px, medium 1100×518 px".
