@@ -131,7 +131,7 @@ public struct BrowserCore {
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
         guard size == layout.screenshot else {
-            let matches = catalog.layouts.filter { $0.screenshot == size }.map { $0.match }
+            let matches = catalog.layouts(matching: size).map { $0.match }
             throw BackdropError(
                 file: image.name,
                 reason: ScreenshotSizeMessage.mismatch(

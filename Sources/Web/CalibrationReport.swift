@@ -10,7 +10,7 @@ public enum CalibrationReport {
     /// The catalog's layouts drawn on screenshots of `size`, as the candidates `backdrop calibrate`
     /// compares with, in the catalog's order.
     public static func candidates(_ size: PixelSize, in catalog: GeometryCatalog) -> [Calibrator.Candidate] {
-        catalog.layouts.filter { $0.screenshot == size }.map { (device: $0.device, layout: resolved($0)) }
+        catalog.layouts(matching: size).map { (device: $0.device, layout: resolved($0)) }
     }
 
     /// A ``ResolvedLayout`` with the slots of a `geometry.json` layout: its grid numbers are read

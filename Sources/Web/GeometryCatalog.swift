@@ -90,6 +90,9 @@ public struct GeometryCatalog: Hashable, Sendable {
 
     /// The layout `DEVICE/LAYOUT`, or nil.
     public func layout(_ key: String) -> GeometryLayout? { layouts.first { $0.key == key } }
+
+    /// Every layout whose screenshots are exactly `size` pixels, in the catalog's order.
+    public func layouts(matching size: PixelSize) -> [GeometryLayout] { layouts.filter { $0.screenshot == size } }
 }
 
 /// Members of a value ``GeometryFormat`` has checked: each is there, of the type the format gives.

@@ -11,7 +11,7 @@ public enum LayoutMenu {
     /// its positions are known: each layout says what is known of it, so that the page can explain
     /// instead of cropping nothing.
     public static func choices(_ size: PixelSize, in catalog: GeometryCatalog) -> JSONValue {
-        let layouts = catalog.layouts.filter { $0.screenshot == size }
+        let layouts = catalog.layouts(matching: size)
         let chosen = defaultLayout(layouts)
         let list = layouts.map { layout in
             JSONValue.object([
