@@ -39,10 +39,11 @@ struct Pages {
             searchText: searchTerms(document))
     }
 
-    /// The coverage matrix's columns, newest iOS first (each generation's own order kept): the
-    /// layouts most phones run are seen first, also on a narrow window.
+    /// The coverage matrix's columns, the layouts most phones run first, also on a narrow window:
+    /// by ``LayoutKind/defaultRank`` (the rank the make page and `backdrop crop` choose a default
+    /// by: newest iOS first, then the settings people most often keep), the catalog's order on a tie.
     static let matrixColumns = LayoutKind.allCases.enumerated()
-        .sorted { ($1.element.iosMajorVersions.lowerBound, $0.offset) < ($0.element.iosMajorVersions.lowerBound, $1.offset) }.map(\.element)
+        .sorted { ($1.element.defaultRank, $0.offset) < ($0.element.defaultRank, $1.offset) }.map(\.element)
 
     private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
         let resolved = document.layouts
@@ -99,16 +100,16 @@ struct Pages {
             models: profile.models.joined(separator: ", "),
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
-            layoutLinks: Self.newestFirst(document.layouts).map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
-            layouts: Self.newestFirst(document.layouts).map { section($0, document: document) },
+            layoutLinks: Self.mostLikelyFirst(document.layouts).map { LayoutLink(id: $0.kind.rawValue, title: $0.kind.title) },
+            layouts: Self.mostLikelyFirst(document.layouts).map { section($0, document: document) },
             bodyHTML: Markdown.html(document.body),
             references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
             file: document.file)
     }
 
-    /// A device's layouts in the matrix's order, newest iOS first: the page opens on the layout
-    /// the phone most likely runs, as the make page chooses it.
-    static func newestFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
+    /// A device's layouts in the matrix's order: the page opens on the layout the phone most
+    /// likely runs, by the rank the make page chooses with.
+    static func mostLikelyFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
         layouts.sorted { (matrixColumns.firstIndex(of: $0.kind) ?? 0) < (matrixColumns.firstIndex(of: $1.kind) ?? 0) }
     }
 

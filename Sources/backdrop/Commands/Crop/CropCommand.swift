@@ -186,7 +186,7 @@ struct CropCommand: ParsableCommand {
             }
             return chosen
         }
-        let fitting = layouts.filter { $0.screen.pixels == size }
+        let fitting = document.layouts(matching: size)
         if fitting.count == 1 { return fitting[0] }
         guard let likely = LayoutKind.mostLikely(fitting.map(\.kind)), let chosen = document.layout(likely) else {
             if let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
