@@ -18,8 +18,6 @@ extension RawChunk {
         ("iCCP", nil), ("gAMA", 4), ("sRGB", 1), ("cHRM", 32), ("cICP", 4), ("mDCV", 24), ("cLLI", 8),
     ]
 
-    /// Whether `name` is one of the colour chunks a crop carries over.
-
     /// `chunks` in the order a crop writes them, as libpng writes them: iCCP, gAMA, sRGB, cHRM,
     /// then the others (cICP, mDCV, cLLI) in the order given.
     public static func colorOrder(_ chunks: [RawChunk]) -> [RawChunk] {

@@ -74,11 +74,11 @@ public struct GeometryCatalog: Hashable, Sendable {
         let unknown = value.items("unknown")
         let unknownIDs: [SlotID] = unknown.map { $0.one("id") }
         var unknownSizes: [SlotID: PixelSize] = [:]
-        for slot in unknown where slot["size"] != nil { unknownSizes[slot.one("id")] = slot.size("size") }
+        for slot in unknown { if let size = slot["size"] { unknownSizes[slot.one("id")] = size.sizeValue } }
         return GeometryLayout(
             device: value.text("device"), deviceName: deviceName, layout: value.one("layout"),
-            ios: value["ios"] == nil ? nil : value.text("ios"), coverage: value.text("coverage"),
-            error: value["error"] == nil ? nil : value.whole("error"), screenshot: value.size("screenshot"), scale: value.whole("scale"),
+            ios: value["ios"]?.textValue, coverage: value.text("coverage"),
+            error: value["error"]?.wholeValue, screenshot: value.member("screenshot").sizeValue, scale: value.whole("scale"),
             slots: value.items("slots").map { slot in
                 let pixels = slot.member("pixels")
                 return GeometrySlot(
@@ -118,18 +118,17 @@ extension JSONValue {
     fileprivate func one<Kind: RawRepresentable>(_ key: String) -> Kind where Kind.RawValue == String { member(key).caseValue() }
 
     /// A whole number the format bounds to 0 through ``JSONShape/largestInteger``.
-    fileprivate func whole(_ key: String) -> Int {
-        guard case .number(let number) = member(key) else { preconditionFailure("geometry.json: \(key) was checked to be a number") }
+    fileprivate var wholeValue: Int {
+        guard case .number(let number) = self else { preconditionFailure("geometry.json: a number was checked to be there") }
         return Int(number)
     }
+
+    fileprivate func whole(_ key: String) -> Int { member(key).wholeValue }
 
     fileprivate func items(_ key: String) -> [JSONValue] {
         guard case .array(let values) = member(key) else { preconditionFailure("geometry.json: \(key) was checked to be an array") }
         return values
     }
 
-    fileprivate func size(_ key: String) -> PixelSize {
-        let size = member(key)
-        return PixelSize(width: size.whole("width"), height: size.whole("height"))
-    }
+    fileprivate var sizeValue: PixelSize { PixelSize(width: whole("width"), height: whole("height")) }
 }

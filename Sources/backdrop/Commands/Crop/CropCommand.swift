@@ -188,7 +188,7 @@ struct CropCommand: ParsableCommand {
         }
         let fitting = document.layouts(matching: size)
         if fitting.count == 1 { return fitting[0] }
-        guard let likely = LayoutKind.mostLikely(fitting.map(\.kind)), let chosen = document.layout(likely) else {
+        guard let likely = LayoutKind.mostLikely(fitting.map(\.kind)), let chosen = fitting.first(where: { $0.kind == likely }) else {
             if let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
                 throw CommandFailure(["\(screenshot): \(mismatch)"])
             }
