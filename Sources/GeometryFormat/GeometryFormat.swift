@@ -40,6 +40,7 @@ public enum GeometryFormat {
                 JSONMember("screenshot", pixelSize),
                 JSONMember("coverage", .string(.any)),
                 JSONMember("error", .integer(minimum: 0), required: false, "the largest error among the layout's slots, in pixels"),
+                JSONMember("errorPhones", .integer(minimum: 1), required: false, phonesDescription),
                 JSONMember("references", .dictionary(.string(.any))),
                 JSONMember("slots", .array(slot)),
                 JSONMember("unknown", .array(unknownSlot)),
@@ -89,6 +90,7 @@ public enum GeometryFormat {
                 JSONMember("points", .named("pointRect", .object(["x", "y", "width", "height"].map { JSONMember($0, .number) }))),
                 JSONMember("source", sourceKind),
                 JSONMember("error", .integer(minimum: 0), required: false, "the largest error among the slot's four numbers, in pixels"),
+                JSONMember("errorPhones", .integer(minimum: 1), required: false, phonesDescription),
                 JSONMember("sources", .object(["x", "y", "width", "height"].map { JSONMember($0, source) })),
             ]))
     }
@@ -112,8 +114,13 @@ public enum GeometryFormat {
                 JSONMember(
                     "error", .integer(minimum: 0), required: false,
                     "how far off the number may be, in pixels: a model-derived number's leave-one-out error"),
+                JSONMember("errorPhones", .integer(minimum: 1), required: false, phonesDescription),
             ]))
     }
+
+    /// What `errorPhones` says, wherever an `error` may stand.
+    private static let phonesDescription =
+        "how many phones the error was estimated from: the measured screens the model was fitted on, so how many points the error rests on"
 
     private static var pointSize: JSONShape {
         .named("pointSize", .object([JSONMember("width", .positiveNumber), JSONMember("height", .positiveNumber)]))

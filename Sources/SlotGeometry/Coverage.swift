@@ -7,9 +7,11 @@ public enum Coverage: Hashable, Sendable, CustomStringConvertible {
     /// Nothing is known.
     case unknown
 
-    /// A coverage's words with the error of its derived numbers: "derived ±3 px".
-    public static func label(_ coverage: String, errorPixels: Int?) -> String {
-        errorPixels.map { "\(coverage) ±\($0) px" } ?? coverage
+    /// A coverage's words with the error of its derived numbers and how many phones that error
+    /// was estimated from: "derived ±8 px, estimated from 4 phones".
+    public static func label(_ coverage: String, errorPixels: Int?, phones: Int?) -> String {
+        guard let errorPixels else { return coverage }
+        return "\(coverage) ±\(errorPixels) px" + (phones.map { ", estimated from \($0) phone\($0 == 1 ? "" : "s")" } ?? "")
     }
 
     public var description: String {
@@ -22,8 +24,8 @@ public enum Coverage: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ResolvedLayout {
-    /// The coverage in words, with the error of derived positions: "derived ±3 px".
-    public var coverageLabel: String { Coverage.label(coverage.description, errorPixels: errorPixels) }
+    /// The coverage in words, with the error of derived positions: "derived ±8 px, estimated from 4 phones".
+    public var coverageLabel: String { Coverage.label(coverage.description, errorPixels: errorPixels, phones: errorPhones) }
 
     /// How well this layout is known.
     public var coverage: Coverage {

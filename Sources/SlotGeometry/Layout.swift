@@ -16,8 +16,12 @@ public enum LayoutKind: String, CaseOrdered, Sendable {
     case ios18LargeIcons = "ios18-large-icons"
     /// iOS 18 with Display Zoom.
     case ios18Zoom = "ios18-zoom"
-    /// iOS 26.
+    /// iOS 26 with the "Small" icon setting (icons with labels), the default.
     case ios26
+    /// iOS 26 with the "Large" icon setting. No source gives its sizes or positions yet: it is
+    /// named so that a phone set to large icons is never handed the iOS 18 large-icon layout or
+    /// iOS 26's small-icon one, but sent to measure its own page.
+    case ios26LargeIcons = "ios26-large-icons"
 
     /// A short human title.
     public var title: String {
@@ -28,6 +32,7 @@ public enum LayoutKind: String, CaseOrdered, Sendable {
         case .ios18LargeIcons: "iOS 18, large icons"
         case .ios18Zoom: "iOS 18, Display Zoom"
         case .ios26: "iOS 26–27"
+        case .ios26LargeIcons: "iOS 26–27, large icons"
         }
     }
 
@@ -44,7 +49,7 @@ public enum LayoutKind: String, CaseOrdered, Sendable {
     /// only from iOS 27 on, which the `ios26` layout serves (iOS 26.5 and 27 have the same
     /// small, medium and large sizes).
     public var families: [WidgetFamily] {
-        self == .ios26 ? WidgetFamily.allCases : [.small, .medium, .large]
+        iosMajorVersions.lowerBound >= 26 ? WidgetFamily.allCases : [.small, .medium, .large]
     }
 }
 

@@ -13,18 +13,18 @@ extension LayoutKind {
         switch self {
         case .ios14, .ios14Zoom: 14...17
         case .ios18, .ios18LargeIcons, .ios18Zoom: 18...25
-        case .ios26: 26...27
+        case .ios26, .ios26LargeIcons: 26...27
         }
     }
 
     /// The icon-size setting the layout is drawn with, or `nil` when its iOS versions had no such
-    /// setting (iOS 14 to 17). A setting no layout names (large icons with Display Zoom, or on
-    /// iOS 26) has no known layout.
+    /// setting (iOS 14 to 17). A setting no layout names (large icons with Display Zoom) has no
+    /// known layout.
     public var iconSize: IconSize? {
         switch self {
         case .ios14, .ios14Zoom: nil
         case .ios18, .ios18Zoom, .ios26: .small
-        case .ios18LargeIcons: .large
+        case .ios18LargeIcons, .ios26LargeIcons: .large
         }
     }
 }

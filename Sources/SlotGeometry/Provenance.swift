@@ -1,14 +1,29 @@
 /// How a number in the catalog is known, from most to least trustworthy.
 public enum SourceKind: String, CaseOrdered, Sendable {
-    /// Read off a real device or screenshot; carries the reference it was taken from.
+    /// Read off a real screenshot or Simulator capture whose pixels can be found again (the
+    /// reference cites the image); carries the reference it was taken from.
     case measured
-    /// Apple's published size table. WidgetKit's size, not always the size on screen.
+    /// Taken from a published table: a widget script's or an article's table of positions, or the
+    /// sizes WidgetKit reports (Apple's table, FrameUp's frames). Its authors may have measured it;
+    /// nobody can check it against the screenshot it came from.
     case published
     /// Computed from other numbers: by one of the grid rules, or by a model of the grid fitted on
     /// measured screens (then with the model's leave-one-out error, ``Provenance/errorPixels``).
     case derived
     /// A best guess; carries the reasoning.
     case estimated
+}
+
+extension SourceKind {
+    /// How a person reads the kind of a layout's positions: "measured on screenshots", "from
+    /// published tables", "derived", "estimated".
+    public var positionWords: String {
+        switch self {
+        case .measured: "measured on screenshots"
+        case .published: "from published tables"
+        case .derived, .estimated: rawValue
+        }
+    }
 }
 
 /// Where one number came from.
@@ -23,15 +38,20 @@ public struct Provenance: Hashable, Sendable {
     /// How far off the number may be, in whole pixels: for a number derived from a fitted model,
     /// the model's largest leave-one-out error; `nil` where no error is stated.
     public var errorPixels: Int?
+    /// How many phones the model behind ``errorPixels`` was fitted on, and so how many points the
+    /// error rests on; `nil` where no error is stated.
+    public var errorPhones: Int?
 
     public init(
-        kind: SourceKind, reference: String? = nil, citation: String? = nil, note: String? = nil, errorPixels: Int? = nil
+        kind: SourceKind, reference: String? = nil, citation: String? = nil, note: String? = nil, errorPixels: Int? = nil,
+        errorPhones: Int? = nil
     ) {
         self.kind = kind
         self.reference = reference
         self.citation = citation
         self.note = note
         self.errorPixels = errorPixels
+        self.errorPhones = errorPhones
     }
 
     /// A number computed by a grid rule.

@@ -28,6 +28,12 @@ public struct SlotSources: Hashable, Sendable {
 
     /// The largest stated error among the four, in pixels, or `nil` when none states one.
     public var errorPixels: Int? { [x, y, width, height].compactMap { $0.errorPixels }.max() }
+
+    /// How many phones the largest stated error was estimated from, or `nil` when none states one.
+    public var errorPhones: Int? { [x, y, width, height].filter { $0.errorPixels == errorPixels }.compactMap { $0.errorPhones }.min() }
+
+    /// The less trustworthy kind of the slot's position (its x and y), whatever its size's source.
+    public var positionKind: SourceKind { max(x.kind, y.kind) }
 }
 
 /// A slot whose rectangle is known.
@@ -68,8 +74,14 @@ public struct ResolvedLayout: Hashable, Sendable {
     /// The least trustworthy source kind among the layout's known slots, or `nil` if none is known.
     public var weakestSource: SourceKind? { slots.map { $0.sources.kind }.max() }
 
+    /// The least trustworthy source kind among the positions (x and y) of the layout's known slots.
+    public var weakestPositionSource: SourceKind? { slots.map { $0.sources.positionKind }.max() }
+
     /// The largest error stated for any known slot's numbers, in pixels, or `nil` when none states one.
     public var errorPixels: Int? { slots.compactMap { $0.sources.errorPixels }.max() }
+
+    /// How many phones the largest stated error was estimated from, or `nil` when none states one.
+    public var errorPhones: Int? { slots.filter { $0.sources.errorPixels == errorPixels }.compactMap { $0.sources.errorPhones }.min() }
 
     /// The slot with the given id, if its rectangle is known.
     public func slot(_ id: SlotID) -> Slot? { slots.first { $0.id == id } }

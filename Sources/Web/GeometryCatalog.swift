@@ -26,6 +26,8 @@ public struct GeometryLayout: Hashable, Sendable {
     public var coverage: String
     /// The largest error of the layout's slots in pixels, where its numbers state one (derived from a model).
     public var error: Int? = nil
+    /// How many phones that error was estimated from.
+    public var errorPhones: Int? = nil
     public var screenshot: PixelSize
     /// The screen scale, 2 or 3.
     public var scale: Int
@@ -78,7 +80,8 @@ public struct GeometryCatalog: Hashable, Sendable {
         return GeometryLayout(
             device: value.text("device"), deviceName: deviceName, layout: value.one("layout"),
             ios: value["ios"]?.textValue, coverage: value.text("coverage"),
-            error: value["error"]?.wholeValue, screenshot: value.member("screenshot").sizeValue, scale: value.whole("scale"),
+            error: value["error"]?.wholeValue, errorPhones: value["errorPhones"]?.wholeValue, screenshot: value.member("screenshot").sizeValue,
+            scale: value.whole("scale"),
             slots: value.items("slots").map { slot in
                 let pixels = slot.member("pixels")
                 return GeometrySlot(

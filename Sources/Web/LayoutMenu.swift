@@ -22,12 +22,46 @@ public enum LayoutMenu {
                 ("coverage", .string(layout.coverage)), ("positions", .string(positions(layout))),
                 ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))),
                 ("error", layout.error.map { .number(Double($0)) } ?? .null),
+                ("errorPhones", layout.errorPhones.map { .number(Double($0)) } ?? .null),
                 ("label", .string(label(layout))), ("isDefault", .bool(layout == chosen)),
             ])
         }
         let problem: JSONValue = layouts.isEmpty ? .string(ScreenshotSizeMessage.noLayout(size)) : .null
-        return .object([("layouts", .array(list)), ("problem", problem)])
+        return .object([("layouts", .array(list + unknownSettings(layouts).map(unknownChoice))), ("problem", problem)])
     }
+
+    /// The icon settings of an iOS version a phone of this size runs that no layout of the catalog
+    /// describes (iOS 26 with large icons, say): listed as choices whose positions are unknown, so
+    /// that a phone set that way is sent to measure its page instead of picking a near layout.
+    static func unknownSettings(_ layouts: [GeometryLayout]) -> [(device: GeometryLayout, kind: LayoutKind)] {
+        var missing: [(device: GeometryLayout, kind: LayoutKind)] = []
+        for layout in layouts where !layout.layout.isDisplayZoom {
+            let listed = layouts.filter { $0.device == layout.device }.map { $0.layout }
+            for kind in LayoutKind.allCases
+            where kind.iosMajorVersions == layout.layout.iosMajorVersions && !kind.isDisplayZoom && !listed.contains(kind)
+                && !missing.contains(where: { $0.device.device == layout.device && $0.kind == kind })
+            {
+                missing.append((layout, kind))
+            }
+        }
+        return missing
+    }
+
+    /// A menu choice for a setting no layout describes.
+    private static func unknownChoice(_ missing: (device: GeometryLayout, kind: LayoutKind)) -> JSONValue {
+        let (device, kind) = missing
+        return .object([
+            ("value", .string("\(device.device)/\(kind.rawValue)")), ("device", .string(device.device)),
+            ("deviceName", .string(device.deviceName)), ("layout", .string(kind.rawValue)), ("title", .string(kind.titleWithSettings)),
+            ("ios", .null), ("icons", kind.iconSize.map { .string($0.rawValue) } ?? .null), ("displayZoom", .bool(false)),
+            ("coverage", .string("unknown")), ("positions", .string(unknownPositions)), ("hasPositions", .bool(false)),
+            ("sizes", .string("")), ("error", .null), ("errorPhones", .null),
+            ("label", .string("\(device.deviceName) — \(kind.titleWithSettings) · positions \(unknownPositions)")), ("isDefault", .bool(false)),
+        ])
+    }
+
+    /// What a choice with nothing known says of its positions.
+    private static let unknownPositions = "unknown: measure your own"
 
     /// The layout a phone with a screenshot of this size most likely runs (``LayoutMatch/mostLikely(_:)``,
     /// as `backdrop crop` chooses it).
@@ -49,13 +83,14 @@ public enum LayoutMenu {
         return parts.joined(separator: ", ")
     }
 
-    /// What is known of the layout's positions, in words: "measured", "derived (up to ±3 px)",
-    /// "sizes only".
+    /// What is known of the layout's positions, in words: "measured", "derived, up to ±8 px
+    /// (estimated from 4 phones)", "sizes only".
     private static func positions(_ layout: GeometryLayout) -> String {
         if layout.slots.isEmpty { return "sizes only, no positions" }
-        let kind = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
+        let word = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
+        let kind = SourceKind(rawValue: word)?.positionWords ?? word
         guard let error = layout.error else { return kind }
-        return "\(kind), up to ±\(error) px"
+        return "\(kind), up to ±\(error) px" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
     }
 
     /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".

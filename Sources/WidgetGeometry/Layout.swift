@@ -64,6 +64,11 @@ extension WidgetGeometry {
             slots.compactMap(\.errorPixels).max()
         }
 
+        /// How many measured phones that largest error was estimated from (see ``Slot/errorPhones``).
+        public var errorPhones: Int? {
+            slots.filter { $0.errorPixels == errorPixels }.compactMap(\.errorPhones).min()
+        }
+
         /// Whether every slot the page has is known, so that every background can be cropped.
         public var hasAllPositions: Bool { !slots.isEmpty && unknownSlots.isEmpty }
     }

@@ -32,6 +32,7 @@ extension WidgetGeometry {
             case .positions(let layout):
                 "\(layout.deviceName), \(layout.id.title): \(layout.slots.count) slots known"
                     + (layout.errorPixels.map { ", derived positions within ±\($0) px" } ?? "")
+                    + (layout.errorPhones.map { " (estimated from \($0) measured phone\($0 == 1 ? "" : "s"))" } ?? "")
             case .sizesOnly(let layout):
                 "\(layout.deviceName), \(layout.id.title): only the widget sizes are known"
                     + (layout.slots.isEmpty ? "" : " and \(layout.slots.count) of the slots")
@@ -82,6 +83,7 @@ extension WidgetGeometry {
                         + WidgetGeometry.facts(version, iconSize, displayZoom: displayZoom)
                         + " (the catalog has \(device.layouts.map(\.id.rawValue).joined(separator: ", ")))"
                 }.joined(separator: "; ")
+                    + ": another layout's slots would be wrong, so measure the page from two screenshots (WidgetMeasurement) to crop it"
             case .identifierDisagrees(let identifier, let device, let screen, let displayZoom):
                 "\(identifier) is the \(device.name), whose screen is \(device.screen), but the phone reports \(screen) "
                     + "with Display Zoom \(displayZoom ? "on" : "off"): check the screen size and scale passed in"

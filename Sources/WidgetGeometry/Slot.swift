@@ -14,17 +14,21 @@ extension WidgetGeometry {
         /// of the grid (the ``Source/derived`` iOS 26 positions of most screens), the model's
         /// largest leave-one-out error; `nil` when no number of the slot states an error.
         public let errorPixels: Int?
+        /// How many measured phones ``errorPixels`` was estimated from: the screens the model was
+        /// fitted on. An error estimated from a handful of phones is itself rough; say so beside it.
+        public let errorPhones: Int?
 
         /// The widget family that fits the slot.
         public var family: Family { id.family }
 
         /// A slot of a layout drawn at `scale`.
-        public init(id: SlotID, pixels: PixelRect, scale: Int, source: Source, errorPixels: Int? = nil) {
+        public init(id: SlotID, pixels: PixelRect, scale: Int, source: Source, errorPixels: Int? = nil, errorPhones: Int? = nil) {
             self.id = id
             self.pixels = pixels
             self.points = PointRect(pixels, scale: scale)
             self.source = source
             self.errorPixels = errorPixels
+            self.errorPhones = errorPhones
         }
     }
 }

@@ -53,9 +53,15 @@ class IOS26MakePageTests(unittest.TestCase):
                 self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{device}/ios26")
                 chosen = page.eval_on_selector("[data-chosen]", "n => n.textContent")
                 self.assertIn("iOS 26–27, small icons", chosen)
-                # The positions are derived, and the page says so, with the error.
+                # Derived positions are said to be derived, with the error and the phones it rests
+                # on; positions measured on captures (17 Pro Max) get no such caution.
                 caution = page.eval_on_selector("[data-caution]", "n => n.hidden ? '' : n.textContent")
-                self.assertRegex(caution, r"derived from a model, not measured on this phone: they may be off by up to \d+ px")
+                if harness.slots(device, "ios26")[0].get("error") is None:
+                    self.assertEqual(caution, "")
+                else:
+                    self.assertRegex(
+                        caution, r"derived from a model fitted on \d+ measured phones, not measured on a phone like yours: "
+                        r"they may be off by up to \d+ px \(an error estimated from those \d+ phones\)")
                 expected = {slot["id"]: slot["pixels"] for slot in harness.slots(device, "ios26")[0]["slots"]}
                 self.assertEqual(len(expected), 12, "eleven slots and the extra-large portrait one")
                 [(zip_name, zipped)] = harness.links(page, "[data-zip] a[download]")
@@ -113,7 +119,35 @@ class IOS26MakePageTests(unittest.TestCase):
         status = page.eval_on_selector("[data-status]", "n => n.textContent")
         self.assertNotIn("0 slots cropped", status)
         for href in page.eval_on_selector_all("[data-explain] a", "n => n.map(a => a.href)"):
-            self.assertTrue(os.path.exists(href[len("file://"):]), href)
+            self.assertTrue(os.path.exists(href[len("file://"):].split("#")[0]), href)
+
+    def test_ios26_with_large_icons_is_a_choice_that_leads_to_measuring(self):
+        """No source gives iOS 26's large-icon grid: the menu offers it as a choice of its own,
+        whose positions are unknown, instead of leaving "iOS 18, large icons" as the nearest."""
+        path = os.path.join(WORK, "16-pro-large-icons.png")
+        paint(path, (1206, 2622), 11)
+        page = harness.open_page("make")
+        self.assertEqual(harness.pick(page, {"light": path}), "ready", harness.problems(page))
+        options = dict(page.eval_on_selector_all("select[name=layout] option", "nodes => nodes.map(n => [n.value, n.textContent])"))
+        self.assertIn("iphone-16-pro/ios26-large-icons", options)
+        self.assertIn("iOS 26–27, large icons", options["iphone-16-pro/ios26-large-icons"])
+        self.assertIn("unknown", options["iphone-16-pro/ios26-large-icons"])
+        page.select_option("select[name=layout]", "iphone-16-pro/ios26-large-icons")
+        page.wait_for_selector("#make[data-state=unknown]")
+        explanation = page.eval_on_selector("[data-explain]", "n => n.hidden ? '' : n.textContent")
+        self.assertIn("no source has measured this setting yet", explanation)
+        self.assertIn("a near layout's would be wrong", explanation)
+        hrefs = page.eval_on_selector_all("[data-explain] a", "n => n.map(a => a.getAttribute('href'))")
+        self.assertIn("#measured", hrefs)
+        self.assertEqual(page.eval_on_selector_all("[data-zip] a, [data-crops] a", "n => n.length"), 0)
+        # The command line refuses the same choice, naming the way to measure, and writes nothing.
+        out = os.path.join(WORK, "cli-large-icons")
+        status, _, stderr = harness.cli(["crop", path, "--layout", "ios26-large-icons", "--out", out])
+        self.assertEqual(status, 1, stderr)
+        self.assertIn("no source gives the ios26-large-icons layout", stderr)
+        self.assertIn("--measured-from PLACED", stderr)
+        self.assertFalse(os.path.exists(out))
+        self.assertEqual(page.errors, [])
 
 
 if __name__ == "__main__":

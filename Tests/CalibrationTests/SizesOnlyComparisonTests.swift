@@ -22,7 +22,7 @@ import Testing
         var spec = profile.layouts[0]
         spec.values = spec.values.filter { !$0.key.isPosition }
         let air = ResolvedLayout(spec, of: profile)
-        #expect(air.slots.isEmpty && air.coverage == .sizesOnly(.measured))
+        #expect(air.slots.isEmpty && air.coverage == .sizesOnly(.published))
         let widgets = [PixelRect(x: 80, y: 280, width: 518, height: 518), PixelRect(x: 662, y: 280, width: 518, height: 518)]
         let image = SampleHomeScreen(screen: air.screen, appearance: .light, seed: 1, widgets: widgets).render()
         let calibration = try Calibrator.calibrate(image, candidates: [("iphone-air", air)])

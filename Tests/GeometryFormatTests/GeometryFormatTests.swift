@@ -35,7 +35,7 @@ import Testing
 
     @Test func aWrongValueDeepInTheRealFileIsNamedByItsPath() throws {
         var text = String(decoding: GeometryData.text, as: UTF8.self)
-        let range = try #require(text.range(of: "\"source\" : \"measured\""))
+        let range = try #require(text.range(of: "\"source\" : \"published\""))
         text.replaceSubrange(range, with: "\"source\" : \"guessed\"")
         let value = try JSONReader.read(Array(text.utf8))
         do {

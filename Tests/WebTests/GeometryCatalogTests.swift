@@ -19,7 +19,7 @@ extension WebSuites {
             #expect(layout.screenshot == PixelSize(width: 1206, height: 2622))
             #expect(layout.deviceName == "iPhone 16 Pro, 17, 17 Pro")
             #expect(layout.slots.count == 11)
-            let derived = try #require(catalog.layout("iphone-12/ios26"))
+            let derived = try #require(catalog.layout("iphone-12-mini/ios26"))
             #expect(derived.slots.count == 12 && derived.unavailable.isEmpty && derived.coverage == "derived")
         }
 

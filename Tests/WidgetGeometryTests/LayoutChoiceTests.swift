@@ -45,10 +45,27 @@ import Testing
             _ = layout
         }
         let air = try #require(W.layout(device: "iphone-air", layout: .ios26))
-        #expect(air.errorPixels == 44 && air.slots.allSatisfy { $0.source == .derived })
+        #expect(air.errorPixels == 43 && air.errorPhones == 4 && air.slots.allSatisfy { $0.source == .derived })
+        // Measured on captures; the large size is WidgetKit's published frame.
         let seventeen = try #require(W.layout(device: "iphone-16-pro", layout: .ios26))
-        #expect(seventeen.errorPixels == nil && seventeen.weakestSource == .measured)
+        #expect(seventeen.errorPixels == nil && seventeen.weakestSource == .published)
+        #expect(seventeen.slots.filter { $0.family == .medium }.allSatisfy { $0.source == .measured })
         #expect(seventeen.slot(.smallTopLeft)?.pixels == W.PixelRect(x: 79, y: 270, width: 493, height: 493))
+    }
+
+    /// iOS 26 with large icons has no known layout on any screen: the choice says so and sends the
+    /// app to measuring, instead of handing it iOS 26's small-icon or iOS 18's large-icon grid.
+    @Test func iOS26WithLargeIconsIsUnknownAndLeadsToMeasuring() throws {
+        for device in W.devices where device.layout(.ios26) != nil {
+            let choice = Self.choose(device.screen, iOS: 26, iconSize: .large, identifier: device.identifiers[0])
+            guard case .unknown(.noLayout) = choice else {
+                Issue.record("\(device.id): \(choice)")
+                continue
+            }
+            #expect(choice.description.contains("no layout known for"), "\(choice)")
+            #expect(choice.description.contains("measure the page from two screenshots"), "\(choice)")
+        }
+        #expect(W.LayoutID.ios26LargeIcons.iconSize == .large && W.LayoutID.ios26LargeIcons.iosMajorVersions == 26...27)
     }
 
     @Test func theModelIdentifierSettlesAScreenTwoDevicesShare() throws {

@@ -152,8 +152,11 @@
       var zip = core.zip(entries.concat([{ name: "README.txt", bytes: tool.readme(about, entries) }]));
       show(picked, layout, tiles, unavailable, zip);
       if (known && known.error !== null) {
-        ui.caution.textContent = "These positions are derived from a model, not measured on this phone: they may be off by up to " +
-          known.error + " px, which shows as a seam. Compare the overlay with your screenshot, or measure your own layout from a screenshot with widgets placed (Measure a layout).";
+        var phones = known.errorPhones !== null ? " fitted on " + known.errorPhones + " measured phones" : "";
+        ui.caution.textContent = "These positions are derived from a model" + phones + ", not measured on a phone like yours: they may be off by up to " +
+          known.error + " px" + (phones ? " (an error estimated from those " + known.errorPhones + " phones)" : "") + ", which shows as a seam at the widget's edge. To be sure, ";
+        ui.caution.appendChild(tool.element("a", { href: "#measured" }, "measure the slots on your own phone"));
+        ui.caution.appendChild(document.createTextNode(" from this empty page and a second screenshot with a few widgets placed."));
         ui.caution.hidden = false;
       }
       state("ready", tiles.length + " slots cropped" + (picked.length > 1 ? " in light and dark" : "") + ".");
@@ -176,12 +179,15 @@
   /// No crops and no zip.
   function explain(layout) {
     var root = document.querySelector("link[rel=stylesheet]").getAttribute("href").replace("assets/site.css", "");
-    ui.explain.appendChild(tool.element("p", {}, "Nothing to crop for " + layout.deviceName + ", " + layout.title +
-      ": only the widgets' sizes are known for this layout" + (layout.sizes ? " (" + layout.sizes + ")" : "") +
-      ", not where they sit on the page, so a crop would be a guess."));
+    ui.explain.appendChild(tool.element("p", {}, "Nothing to crop for " + layout.deviceName + ", " + layout.title + ": " +
+      (layout.sizes ? "only the widgets' sizes are known for this layout (" + layout.sizes + "), not where they sit on the page"
+        : "no source has measured this setting yet, neither the widgets' sizes nor where they sit, and a near layout's would be wrong") +
+      ", so a crop would be a guess."));
     var next = tool.element("p", {}, "What you can do: ");
+    next.appendChild(tool.element("a", { href: "#measured" }, "crop from your own two screenshots"));
+    next.appendChild(document.createTextNode(" (this empty page and the same page with a few widgets placed), which measures the slots on your own phone, "));
     next.appendChild(tool.element("a", { href: root + "measure/index.html" }, "measure the layout from a screenshot with widgets placed"));
-    next.appendChild(document.createTextNode(", which gives the positions on your own phone, or "));
+    next.appendChild(document.createTextNode(", or "));
     next.appendChild(tool.element("a", { href: root + "help-measure/index.html" }, "help measure it for everyone"));
     next.appendChild(document.createTextNode(". If another layout in the list matches your phone, pick it."));
     ui.explain.appendChild(next);

@@ -10,6 +10,7 @@ extension IOS26GridModel {
     /// `content/docs/ios26-model.md` is this text; a test keeps the two equal.
     public func report(_ profiles: [DeviceProfile]) -> String {
         let names = Dictionary(uniqueKeysWithValues: profiles.map { ($0.id, $0.name) })
+        let fitted = fittedOn.map { names[$0] ?? $0 }
         var lines = [
             "---",
             "title: The iOS 26 grid model",
@@ -17,24 +18,43 @@ extension IOS26GridModel {
             "---",
             "*This page is generated from the catalog by `\(Self.regenerateCommand)`.*",
             "",
-            "Sources measured iOS 26–27 widget **sizes** on every iPhone screen, but widget **positions** on one",
-            "screen only (402×874 pt, iPhone 16 Pro, 17 and 17 Pro). The positions of every other screen are",
-            "**derived** from the model below, fitted on what was measured. Each derived number is marked",
-            "`derived \(Self.referenceKey)` in its profile, with its error: the largest leave-one-out error",
-            "of the part of the model it rests on. Nothing derived is shown as measured. Measure your own",
+            "Sources give iOS 26–27 widget **sizes** for every iPhone screen, but widget **positions** for",
+            "\(phones) screen\(phones == 1 ? "" : "s") only: \(fitted.joined(separator: "; ")). The positions of every other screen are",
+            "**derived** from the model below, fitted on those \(phones) phone\(phones == 1 ? "" : "s"). Each derived number is marked",
+            "`derived \(Self.referenceKey)` in its profile, with its error and the number of phones that error",
+            "was estimated from. An error estimated from \(phones) phone\(phones == 1 ? "" : "s") is itself rough: it is the largest miss",
+            "seen when each known screen is left out, not a guarantee. Nothing derived is shown as measured,",
+            "and the build's checks test that a layout is consistent, not that it is right. Measure your own",
             "phone from two screenshots to replace a derived number.",
             "",
             "## What the model rests on",
             "",
-            "- **Rows sit on icon rows 1, 3 and 5.** On 402×874 a small widget is one icon plus one row pitch,",
-            "  a large one an icon plus three pitches, so the pitch `p = (large − small) / 2` and the icon side",
-            "  `a = small − p` follow from the measured sizes, and the six-row grid is `5p + a` tall.",
+            "- **Rows sit on icon rows 1, 3 and 5**, on every known iOS 26 screen: a small widget is one icon",
+            "  plus one row pitch and a large one an icon plus three pitches, so `p = (large − small) / 2`,",
+            "  `middle = top + 2p` and `bottom = top + 4p` follow from the sizes.",
             "- **Columns are centred:** `left = (screen width − medium width) / 2`, rounded half up;",
             "  `right = left + medium − small`.",
-            "- **The grid keeps its vertical centre** from the screen's own measured small-icon layout (iOS 18,",
-            "  else iOS 14–17 moved by the mean iOS 18 move); a screen with neither takes the centre from a",
-            "  straight line through the Face ID screens' centres against their height in points.",
-            "- `middle = top + 2p` and `bottom = top + 4p`.",
+            "- **The top row sits a fixed number of points from an older layout's top row** of the same screen",
+            "  (its *anchor*): iOS 18 with large icons, or with small icons. Each anchor's offset is the mean over",
+            "  the known iOS 26 screens that have it; a screen takes the anchor with the smallest leave-one-out",
+            "  error that it has. A screen measured only on iOS 14–17 is first moved to iOS 18 by the mean iOS 18",
+            "  move; a screen with no older layout takes its iOS 18 top row from a straight line through the",
+            "  Face ID screens' against their height in points. Each step's leave-one-out error is added.",
+            "- The iOS 18 grid's **centre** is not kept: on 393×852 the iOS 26 grid sits 11 px lower than",
+            "  the iOS 18 grid's centre, on 402×874 2.5 px lower.",
+            "",
+            "## Anchors",
+            "",
+        ]
+        for fit in anchorFits {
+            lines.append(
+                "- **\(fit.kind.title)**: the iOS 26 top row is \(Self.signed(fit.offset)) pt from it (the mean), "
+                    + "±\(fit.error) px when each known screen is left out.")
+        }
+        lines += [
+            "",
+            "Every derived row states at least the largest of these errors: with \(phones) known screen\(phones == 1 ? "" : "s") the",
+            "choice of anchor rests on the same phones, so no derived row may claim more than the worst allows.",
             "",
             "## Derived layouts",
             "",
@@ -48,11 +68,12 @@ extension IOS26GridModel {
         }
         lines += [
             "",
-            "The errors are bounds found by leaving out each measured screen in turn, rounded up to whole pixels.",
+            "The errors are the largest misses found by leaving out each known screen in turn, rounded up to",
+            "whole pixels, and estimated from \(phones) phone\(phones == 1 ? "" : "s").",
             "",
             "## Leave-one-out residuals",
             "",
-            "Predicted minus measured, in pixels, each predicted without the screen it is checked on.",
+            "Predicted minus known, in pixels, each predicted without the screen it is checked on.",
             "",
         ]
         for r in residuals {

@@ -16,6 +16,8 @@ public struct LayoutExport: Encodable, Sendable {
     public var coverage: String
     /// The largest error among the slots' numbers, in pixels, where any states one.
     public var error: Int?
+    /// How many phones that error was estimated from (the model's known screens).
+    public var errorPhones: Int?
     /// The profile's remark on the layout.
     public var note: String?
     /// The citations of the references the layout's numbers name, by key.
@@ -36,6 +38,7 @@ public struct LayoutExport: Encodable, Sendable {
         screenshot = layout.screen.pixels
         coverage = layout.coverage.description
         error = layout.errorPixels
+        errorPhones = layout.errorPhones
         note = layout.spec.note
         references = Self.references(of: layout)
         slots = layout.slots.map { SlotExport($0, scale: layout.screen.scale) }

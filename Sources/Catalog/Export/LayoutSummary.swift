@@ -13,6 +13,8 @@ public struct LayoutSummary: Encodable, Sendable {
     public var coverage: String
     /// The largest error of the layout's slots in pixels, where its numbers state one.
     public var error: Int?
+    /// How many phones that error was estimated from.
+    public var errorPhones: Int?
     /// The keys of the references the layout's numbers name, sorted.
     public var references: [String]
 
@@ -24,9 +26,10 @@ public struct LayoutSummary: Encodable, Sendable {
         screenshot = layout.screenshot
         coverage = layout.coverage
         error = layout.error
+        errorPhones = layout.errorPhones
         references = layout.references.keys.sorted()
     }
 
-    /// The coverage with the error: "derived ±3 px".
-    public var coverageLabel: String { Coverage.label(coverage, errorPixels: error) }
+    /// The coverage with the error: "derived ±8 px, estimated from 4 phones".
+    public var coverageLabel: String { Coverage.label(coverage, errorPixels: error, phones: errorPhones) }
 }

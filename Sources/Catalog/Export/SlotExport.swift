@@ -9,12 +9,15 @@ public struct SlotExport: Encodable, Sendable {
         public var note: String?
         /// How far off the number may be, in pixels (a model-derived number's leave-one-out error).
         public var error: Int?
+        /// How many phones that error was estimated from.
+        public var errorPhones: Int?
 
         init(_ provenance: Provenance) {
             kind = provenance.kind
             reference = provenance.reference
             note = provenance.note
             error = provenance.errorPixels
+            errorPhones = provenance.errorPhones
         }
     }
 
@@ -43,6 +46,8 @@ public struct SlotExport: Encodable, Sendable {
     public var source: SourceKind
     /// The largest error among the slot's four numbers, in pixels, where any states one.
     public var error: Int?
+    /// How many phones that error was estimated from.
+    public var errorPhones: Int?
     public var sources: Sources
 
     init(_ slot: Slot, scale: Int) {
@@ -56,6 +61,7 @@ public struct SlotExport: Encodable, Sendable {
         points.height = roundedToHundredths(points.height)
         source = slot.sources.kind
         error = slot.sources.errorPixels
+        errorPhones = slot.sources.errorPhones
         sources = Sources(slot.sources)
     }
 }

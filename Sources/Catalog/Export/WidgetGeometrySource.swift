@@ -154,9 +154,9 @@ public enum WidgetGeometrySource {
 
     private static func sourceDoc(_ kind: SourceKind) -> String {
         switch kind {
-        case .measured: "Read off a real device or screenshot."
-        case .published: "Apple's published size table: WidgetKit's size, not always the size on screen."
-        case .derived: "Computed from other numbers by a grid rule."
+        case .measured: "Read off a real screenshot or Simulator capture that can be found again."
+        case .published: "Taken from a published table (a widget script's positions, WidgetKit's sizes): not checked against a screenshot."
+        case .derived: "Computed from other numbers: by a grid rule, or by a model fitted on a few measured phones (then with an error)."
         case .estimated: "A best guess."
         }
     }
@@ -220,7 +220,8 @@ public enum WidgetGeometrySource {
                 lines.append(
                     "                        Slot(id: .\(swiftCaseName(slot.id.rawValue)), pixels: PixelRect(x: \(r.x), y: \(r.y), "
                         + "width: \(r.width), height: \(r.height)), scale: \(scale), source: .\(slot.sources.kind.rawValue)"
-                        + (slot.sources.errorPixels.map { ", errorPixels: \($0)" } ?? "") + "),")
+                        + (slot.sources.errorPixels.map { ", errorPixels: \($0)" } ?? "")
+                        + (slot.sources.errorPhones.map { ", errorPhones: \($0)" } ?? "") + "),")
             }
             lines.append("                    ],")
         }

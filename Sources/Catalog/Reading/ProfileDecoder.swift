@@ -44,9 +44,11 @@ struct ProfileDecoder {
     static let layoutKeys =
         ["calibration", "ios", "screen", "screenshots", "rows", "unit", "source", "note"] + WidgetFamily.allCases.map(\.rawValue)
         + ["left", "right", "top", "middle", "bottom", "slots", "exceptions"]
-    static let valueKeys = ["value", "source", "note", "error"]
+    static let valueKeys = ["value", "source", "note", "error", "phones"]
     /// The largest error a model-derived number may state, in pixels.
     static let errorLimit = 1000
+    /// The most phones a model-derived number may say its model was fitted on.
+    static let phonesLimit = 1000
     static let slotKeys = ["x", "y", "source", "note"]
 
     var reader: FrontMatterReader
@@ -405,6 +407,18 @@ struct ProfileDecoder {
                         entry.value, what: "`\(context.key)`'s `error` (in pixels)", in: 0...Self.errorLimit)
                 else { return [] }
                 provenance?.errorPixels = error
+                guard let phones = entries["phones"] else {
+                    reader.report(
+                        .missingKey, at: node, layout: layout,
+                        "`\(context.key)` states an `error` but not how many `phones` the model was fitted on: an error estimated from two phones is not one estimated from twenty"
+                    )
+                    return []
+                }
+                guard
+                    let count = reader.integer(
+                        phones.value, what: "`\(context.key)`'s `phones` (measured phones the model was fitted on)", in: 1...Self.phonesLimit)
+                else { return [] }
+                provenance?.errorPhones = count
             case (true, nil):
                 reader.report(
                     .missingKey, at: node, layout: layout,
@@ -417,6 +431,12 @@ struct ProfileDecoder {
                 return []
             case (false, nil):
                 break
+            }
+            if !fromModel || entries["error"] == nil, let phones = entries["phones"] {
+                reader.report(
+                    .unknownKey, at: phones.key, layout: layout,
+                    "`\(context.key)`: only a number derived from a model, with its `error`, says how many `phones` the model was fitted on")
+                return []
             }
         } else if !context.hasDefaultSource {
             reader.report(

@@ -58,6 +58,9 @@ struct MeasurementRequest {
         case .ios26:
             ios = layout.spec.iosVersions ?? "iOS 26 or 27 (the same grid)"
             icons = "Small (icons with labels), the default"
+        case .ios26LargeIcons:
+            ios = layout.spec.iosVersions ?? "iOS 26 or 27 (the same grid)"
+            icons = "Large (icons without labels): Home Screen › Edit › Customize › Large"
         }
         let zoom =
             kind.isDisplayZoom

@@ -138,7 +138,7 @@ struct Pages {
                 x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                 points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
                 source: slot.sources.kind.rawValue,
-                sourceLabel: Coverage.label(slot.sources.kind.rawValue, errorPixels: slot.sources.errorPixels),
+                sourceLabel: Coverage.label(slot.sources.kind.rawValue, errorPixels: slot.sources.errorPixels, phones: slot.sources.errorPhones),
                 sourceDetail: sourceDetail(slot.sources))
         }
         var crops: [CropTile] = []
@@ -207,7 +207,9 @@ struct Pages {
         let parts = [("x", sources.x), ("y", sources.y), ("width", sources.width), ("height", sources.height)].map { name, provenance in
             var text = "\(name): \(provenance.kind.rawValue)"
             if let reference = provenance.reference { text += " (\(reference))" }
-            if let error = provenance.errorPixels { text += " ±\(error) px" }
+            if let error = provenance.errorPixels {
+                text += " ±\(error) px" + (provenance.errorPhones.map { ", estimated from \($0) phones" } ?? "")
+            }
             if provenance.kind == .derived || provenance.kind == .estimated, let note = provenance.note { text += " — \(note)" }
             return text
         }
@@ -268,9 +270,17 @@ struct Pages {
         if errors > 0 { return ("\(errors) error\(errors == 1 ? "" : "s")", "status-error") }
         if warnings > 0 { return ("\(warnings) warning\(warnings == 1 ? "" : "s")", "status-warning") }
         // Checks pass says nothing of a layout with nothing to crop: name those instead.
-        let uncroppable = catalog.device(device)?.layouts.filter { $0.slots.isEmpty }.map(\.kind.title) ?? []
+        let layouts = catalog.device(device)?.layouts ?? []
+        let uncroppable = layouts.filter { $0.slots.isEmpty }.map(\.kind.title)
         if !uncroppable.isEmpty {
             return ("checks pass; nothing to crop yet for \(uncroppable.joined(separator: ", ")) (sizes only)", "status-warning")
+        }
+        // Nor do they make a derived number exact: the checks test that the numbers agree with
+        // each other, so a layout derived from a model says so instead, with its error.
+        let derived = layouts.filter { $0.errorPixels != nil }
+        if !derived.isEmpty {
+            let words = derived.map { "\($0.kind.title) \($0.coverageLabel)" }.joined(separator: "; ")
+            return ("numbers consistent; positions not measured: \(words)", "status-warning")
         }
         return ("checks pass", "status-ok")
     }

@@ -50,7 +50,7 @@ struct SlotsCommand: ParsableCommand {
     private func text(_ geometry: LayoutExport) -> String {
         var header = "\(geometry.device) \(geometry.layout.rawValue) (\(geometry.ios ?? geometry.title)): "
         header += "\(formatNumber(geometry.screen.width))x\(formatNumber(geometry.screen.height)) pt @\(geometry.scale)x, "
-        header += "screenshot \(geometry.screenshot), \(Coverage.label(geometry.coverage, errorPixels: geometry.error))"
+        header += "screenshot \(geometry.screenshot), \(Coverage.label(geometry.coverage, errorPixels: geometry.error, phones: geometry.errorPhones))"
         var rows = [["SLOT", "X", "Y", "WIDTH", "HEIGHT", "POINTS", "SOURCE"]]
         for slot in geometry.slots {
             let p = slot.points

@@ -161,7 +161,9 @@ struct CropCommand: ParsableCommand {
         guard let match = LayoutMatch.mostLikely(matches), let document = catalog.device(match.device) else {
             guard let layout, !sized.isEmpty else { throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size))"]) }
             let known = sized.map { "\($0.device) \($0.layout.rawValue)" }.joined(separator: ", ")
-            throw CommandFailure(["\(screenshot): no \(layout.rawValue) layout takes \(size) screenshots; the layouts of this size: \(known)"])
+            throw CommandFailure([
+                "\(screenshot): no source gives the \(layout.rawValue) layout (\(layout.title)) of \(size) screenshots (the layouts of this size: \(known)); \(measureAdvice)"
+            ])
         }
         var others: [String] = []
         for other in sized where other.device != document.id {
@@ -176,13 +178,19 @@ struct CropCommand: ParsableCommand {
         return document
     }
 
+    /// What to do when the layout asked for is not in the catalog: a near layout would crop wrong.
+    private var measureAdvice: String {
+        "another layout's slots would be wrong, so measure the slots on your own phone: `backdrop crop \(screenshot) --measured-from PLACED --out \(out)`, where PLACED is a screenshot of the same page with a few widgets placed"
+    }
+
     /// The layout asked for, or the only layout of the device whose screenshots have this size.
     private func chooseLayout(_ document: DeviceDocument, size: PixelSize, catalog: Catalog) throws -> ResolvedLayout {
         let layouts = document.layouts
         if let layout {
             guard let chosen = document.layout(layout) else {
-                throw ValidationError(
-                    "\(document.id) has no \(layout.rawValue) layout; it has \(layouts.map(\.kind.rawValue).joined(separator: ", "))")
+                throw CommandFailure([
+                    "\(document.id): no source gives its \(layout.rawValue) layout (\(layout.title)); it has \(layouts.map(\.kind.rawValue).joined(separator: ", ")); \(measureAdvice)"
+                ])
             }
             return chosen
         }

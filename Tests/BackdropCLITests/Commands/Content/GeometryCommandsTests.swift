@@ -55,15 +55,18 @@ import Testing
         let result = try CLIRunner.run(["devices"])
         #expect(result.status == 0)
         #expect(
-            result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (measured), ios18-large-icons (measured), ios26 (measured)"))
-        #expect(result.stdout.contains("iphone-air         420x912 @3x  1260x2736   ios26 (derived ±44 px)"), "\(result.stdout)")
+            result.stdout.contains("iphone-16-pro      402x874 @3x  1206x2622   ios18 (published), ios18-large-icons (published), ios26 (published)"),
+            "\(result.stdout)")
+        #expect(
+            result.stdout.contains("iphone-air         420x912 @3x  1260x2736   ios26 (derived ±43 px, estimated from 4 phones)"), "\(result.stdout)")
 
         let json = try CLIRunner.run(["devices", "--json"])
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(devices.count == 14)
         let air = try #require(devices.first { $0["id"] as? String == "iphone-air" })
         let layouts = try #require(air["layouts"] as? [[String: Any]])
-        #expect(layouts.first?["coverage"] as? String == "derived" && layouts.first?["error"] as? Int == 44)
+        #expect(layouts.first?["coverage"] as? String == "derived" && layouts.first?["error"] as? Int == 43)
+        #expect(layouts.first?["errorPhones"] as? Int == 4)
         #expect(layouts.first?["references"] as? [String] == ["frameup-2026", "ios26-grid-model"])
     }
 
@@ -84,9 +87,11 @@ import Testing
         #expect(slot["family"] as? String == "small")
         #expect(slot["pixels"] as? [String: Int] == ["x": 87, "y": 873, "width": 486, "height": 486])
         #expect(slot["points"] as? [String: Double] == ["x": 29, "y": 291, "width": 162, "height": 162])
-        #expect(slot["source"] as? String == "measured")
+        // The row was read off a screenshot; the column and the size come from a published table.
+        #expect(slot["source"] as? String == "published")
         let sources = try #require(slot["sources"] as? [String: [String: Any]])
         #expect(sources["y"]?["reference"] as? String == "measurements-png")
+        #expect(sources["y"]?["kind"] as? String == "measured" && sources["x"]?["kind"] as? String == "published")
     }
 
     /// Every layout `slots --json` prints is a layout of `geometry.json`'s format, as the format

@@ -110,7 +110,7 @@ import Testing
         #expect(result.status != 0)
         #expect(
             result.stderr.contains(
-                "iphone-air ios26: no slot position is known yet, so there is nothing to crop (measured sizes only); measure the layout"))
+                "iphone-air ios26: no slot position is known yet, so there is nothing to crop (published sizes only); measure the layout"))
         #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
     }
 
