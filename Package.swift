@@ -154,6 +154,8 @@ let package = Package(
         .executableTarget(
             name: "backdrop",
             dependencies: [
+                // The bundled catalog, which the commands read where no content folder is at hand.
+                "BuiltInFiles",
                 "Calibration",
                 "Catalog",
                 "Checks",

@@ -9,6 +9,8 @@
 #     names the tool's and the data's version, and `backdrop build` on a copy of content/ (no
 #     templates/) there, with this checkout and the Swift toolchain hidden (a private mount
 #     namespace with empty folders over them), writes the same site as the checkout's build.
+#     In an empty folder, with no content/ anywhere, the archive's binary lists the devices, prints
+#     a layout's slots, crops a screenshot and crops from a measured pair on its built-in catalog.
 #  3. The README's install command installs into a prefix whose bin/backdrop runs.
 # Called by scripts/test.sh.
 set -euo pipefail
@@ -74,11 +76,13 @@ echo "dist: $version"
 
 # Hide the checkout and the toolchain: every path the binary could have been given at build time.
 hidden=("$root" /opt/swift)
-run_hidden() {
-    local mounts=""
+run_hidden_in() {
+    local folder_to_run_in=$1 mounts=""
+    shift
     for folder in "${hidden[@]}"; do [ -d "$folder" ] && mounts+="mount -t tmpfs none '$folder' && "; done
-    unshare --mount sh -c "${mounts}cd '$fresh/project' && $*"
+    unshare --mount sh -c "${mounts}cd '$folder_to_run_in' && $*"
 }
+run_hidden() { run_hidden_in "$fresh/project" "$@"; }
 if unshare --mount true 2>/dev/null; then
     run_hidden "test ! -e '$root/Package.swift' && '$fresh/$name/bin/backdrop' build --quiet" >"$work/fresh-build.log" 2>&1 ||
         { cat "$work/fresh-build.log"; echo "dist: backdrop build failed in a fresh folder with the checkout hidden" >&2; exit 1; }
@@ -106,6 +110,39 @@ if different:
     sys.exit(f"dist: the site built in the fresh folder differs from the checkout's in {different[:10]}")
 PY
 echo "dist: the fresh folder's site equals the checkout's ($(find "$checkout_site" -type f | wc -l) files)"
+
+# --- 2b. The installed tool in an empty folder, on its built-in catalog ---------------------------
+empty="$work/empty"
+mkdir -p "$empty"
+python3 -c 'import numpy as np, sys; from PIL import Image; Image.fromarray(np.random.default_rng(1).integers(0, 256, (2622, 1206, 3), dtype=np.uint8)).save(sys.argv[1])' "$empty/shot.png"
+cp Tests/CalibrationTests/Painted/glass-16pro-ios26-empty.png "$empty/empty.png"
+cp Tests/CalibrationTests/Painted/glass-16pro-ios26.png "$empty/placed.png"
+bin="$fresh/$name/bin/backdrop"
+run_in() { local folder=$1; shift; (cd "$folder" && sh -c "$*"); }
+runner=run_hidden_in
+unshare --mount true 2>/dev/null || runner=run_in
+for step in "devices" "slots iphone-16-pro --layout ios26 --json" "crop shot.png --out crops" "crop empty.png --measured-from placed.png --out measured"; do
+    if ! $runner "$empty" "test ! -e content && '$bin' $step" >"$work/empty.out" 2>"$work/empty.err"; then
+        cat "$work/empty.err"
+        echo "dist: backdrop $step failed in an empty folder" >&2
+        exit 1
+    fi
+    if ! grep -q "catalog: the one built into backdrop (geometry data $data_version)" "$work/empty.err" || grep -q "F010" "$work/empty.err"; then
+        cat "$work/empty.err"
+        echo "dist: backdrop $step in an empty folder did not say it used the built-in catalog $data_version, or reported a content folder nobody asked for" >&2
+        exit 1
+    fi
+    cp "$work/empty.out" "$work/empty-$(echo "$step" | cut -d' ' -f1).out"
+done
+devices=$(grep -c "^iphone-" "$work/empty-devices.out")
+slots=$(python3 -c 'import json,sys; print(len(json.load(open(sys.argv[1]))[0]["slots"]))' "$work/empty-slots.out")
+crops=$(find "$empty/crops" -name '*.png' | wc -l)
+measured=$(find "$empty/measured" -name '*.png' | wc -l)
+if [[ "$devices" != 14 || "$slots" != 12 || "$crops" != 12 || "$measured" -lt 11 || ! -f "$empty/measured/measurement.json" ]]; then
+    echo "dist: in an empty folder: $devices devices listed, $slots slots printed, $crops crops, $measured measured crops" >&2
+    exit 1
+fi
+echo "dist: in an empty folder, on the built-in catalog: $devices devices, $slots slots of iphone-16-pro ios26, $crops crops, $measured measured crops"
 
 # --- 3. The README's install command -------------------------------------------------------------
 install_command=$(python3 scripts/lib/docs-samples.py --print install)

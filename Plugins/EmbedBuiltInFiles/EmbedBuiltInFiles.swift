@@ -1,10 +1,11 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles into the `BuiltInFiles` target the files of the package that the tool reads and that
-/// are not the user's content: the built-in templates (`templates/`), the WidgetGeometry library's
-/// API files (the site's one-file download) and its symbol list (the API reference page). The
-/// binary then needs no checkout: `backdrop build` works from any folder.
+/// Compiles into the `BuiltInFiles` target the files of the package that the tool reads: the
+/// built-in templates (`templates/`), the WidgetGeometry library's API files (the site's one-file
+/// download), its symbol list (the API reference page), and the bundled catalog (the device
+/// profiles and the data versions), which the commands use where no content folder is at hand. The
+/// binary then needs no checkout: `backdrop build` works from any folder, `crop` from any folder.
 ///
 /// The plugin writes the Swift file itself (plugins run at every build's planning) and the build
 /// command only copies it into place when an embedded file changed: no tool of the package is
@@ -12,7 +13,9 @@ import PackagePlugin
 @main
 struct EmbedBuiltInFiles: BuildToolPlugin {
     /// The folders and files embedded, relative to the package root; a folder is taken whole.
-    static let sources = ["templates", "Sources/WidgetGeometry", "docs/api/WidgetGeometry.symbols.json"]
+    static let sources = [
+        "templates", "Sources/WidgetGeometry", "docs/api/WidgetGeometry.symbols.json", "content/devices", "content/data-versions.yaml",
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL.standardizedFileURL

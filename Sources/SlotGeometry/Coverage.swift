@@ -24,8 +24,15 @@ public enum Coverage: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ResolvedLayout {
-    /// The coverage in words, with the error of derived positions: "derived ±8 px, estimated from 4 phones".
-    public var coverageLabel: String { Coverage.label(coverage.description, errorPixels: errorPixels, phones: errorPhones) }
+    /// The coverage in words, with the error of derived positions: "derived ±8 px, estimated from 4
+    /// phones"; where the positions are better known than the sizes, both: "positions measured,
+    /// sizes published".
+    public var coverageLabel: String {
+        if case .complete(let kind) = coverage, let positions = weakestPositionSource, positions < kind {
+            return "positions \(positions.rawValue), sizes \(kind.rawValue)"
+        }
+        return Coverage.label(coverage.description, errorPixels: errorPixels, phones: errorPhones)
+    }
 
     /// How well this layout is known.
     public var coverage: Coverage {

@@ -97,10 +97,7 @@ public struct Catalog: Sendable {
             if let document = result.document { devices.append(document) }
         }
 
-        devices.sort {
-            let (a, b) = ($0.profile.screen, $1.profile.screen)
-            return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
-        }
+        sortBySize(&devices)
         diagnostics += sharedIdentifiers(devices)
         let complete = devices.count == names.filter { !$0.hasPrefix(".") && $0.hasSuffix(".md") }.count
         diagnostics += LeftoverFiles.check(folder, devices: devices, complete: complete)
@@ -108,6 +105,35 @@ public struct Catalog: Sendable {
         diagnostics += versions.diagnostics
         diagnostics += versions.versions.unknownLayouts(devices: Set(devices.map(\.id)), file: folder.path(of: DataVersions.file))
         return Catalog(devices: devices, diagnostics: diagnostics.sorted(), versions: versions.versions)
+    }
+
+    /// The catalog of profiles given as texts rather than read from a folder: the tool's built-in
+    /// copy of the bundled content. `files` maps paths relative to a content folder
+    /// (`devices/iphone-16-pro.md`, `data-versions.yaml`) to their text; `label` stands for the
+    /// folder in the profiles' paths and diagnostics. Its screenshots are not there to read.
+    public static func load(builtIn files: [String: String], label: String) -> Catalog {
+        var diagnostics: [Diagnostic] = []
+        var devices: [DeviceDocument] = []
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix("devices/") && path.hasSuffix(".md") {
+            let id = String(path.dropFirst("devices/".count).dropLast(3))
+            let result = parse(text: text, file: "\(label)/\(path)", id: id, content: label)
+            diagnostics += result.diagnostics
+            if let document = result.document { devices.append(document) }
+        }
+        sortBySize(&devices)
+        diagnostics += sharedIdentifiers(devices)
+        let versions: (versions: DataVersions, diagnostics: [Diagnostic]) =
+            files[DataVersions.file].map { DataVersions.parse($0, file: "\(label)/\(DataVersions.file)") } ?? (DataVersions(), [])
+        diagnostics += versions.diagnostics
+        return Catalog(devices: devices, diagnostics: diagnostics.sorted(), versions: versions.versions)
+    }
+
+    /// Small screens first: by width, height and scale, then id.
+    private static func sortBySize(_ devices: inout [DeviceDocument]) {
+        devices.sort {
+            let (a, b) = ($0.profile.screen, $1.profile.screen)
+            return (a.width, a.height, a.scale, $0.id) < (b.width, b.height, b.scale, $1.id)
+        }
     }
 
     /// The model identifiers two profiles list (F015): each listing after the first, profiles

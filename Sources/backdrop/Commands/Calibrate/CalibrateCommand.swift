@@ -48,7 +48,8 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         // Without --into the catalog is only compared with; with it, it is what is written into.
-        let catalog = contentOptions.loadCatalog(recordOptions.into == nil ? .consulted : .reported)
+        let catalog =
+            recordOptions.into == nil ? try contentOptions.loadCatalog(.consulted) : try contentOptions.loadCatalog(.reported, needsFolder: true)
         // The screenshot is read once: the bytes measured are the bytes `--into` copies.
         let shotBytes: [UInt8]
         let shot: PNGRaster

@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var contentOptions: ContentOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog(.silent)
+        let catalog = try contentOptions.loadCatalog(.silent)
         let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content).diagnostics).sorted()
         for diagnostic in diagnostics {
             printOut(diagnostic.description)

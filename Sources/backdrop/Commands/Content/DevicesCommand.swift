@@ -13,7 +13,7 @@ struct DevicesCommand: ParsableCommand {
     @OptionGroup var jsonOptions: JSONOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
+        let catalog = try contentOptions.loadCatalog()
         let summaries = catalog.devices.map { DeviceExport($0).summary }
         if jsonOptions.json {
             printOut(try jsonText(summaries))

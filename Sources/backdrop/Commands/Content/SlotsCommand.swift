@@ -19,13 +19,13 @@ struct SlotsCommand: ParsableCommand {
     @OptionGroup var jsonOptions: JSONOptions
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog()
+        let catalog = try contentOptions.loadCatalog()
         var documents = catalog.devices
         if let device {
             guard let document = catalog.device(device) else {
                 let ids = catalog.devices.map(\.id)
                 let hint = ids.isEmpty ? "" : "; known devices: \(ids.joined(separator: ", "))"
-                throw ValidationError("no device `\(device)` in \(contentOptions.content)/devices\(hint)")
+                throw ValidationError("no device `\(device)` in the catalog \(contentOptions.source.label)\(hint)")
             }
             documents = [document]
         }

@@ -75,7 +75,7 @@ struct CropCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = contentOptions.loadCatalog(.consulted)
+        let catalog = try contentOptions.loadCatalog(.consulted)
         if let measuredFrom {
             try MeasuredCrop(
                 empty: screenshot, placed: measuredFrom, out: out, force: force, json: jsonOptions.json, settings: encoding.settings,
@@ -87,7 +87,7 @@ struct CropCommand: ParsableCommand {
         if let device {
             guard let document = catalog.device(device) else {
                 throw ValidationError(
-                    "no device `\(device)` in \(contentOptions.content)/devices; known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
+                    "no device `\(device)` in the catalog \(contentOptions.source.label); known devices: \(catalog.devices.map(\.id).joined(separator: ", "))")
             }
             named = document
         }
