@@ -51,7 +51,9 @@ struct SamplesCommand: ParsableCommand {
         var documents = catalog.devices
         if !devices.isEmpty {
             documents = try devices.map { id in
-                guard let document = catalog.device(id) else { throw ValidationError("no device `\(id)` in the catalog \(contentOptions.source.label)") }
+                guard let document = catalog.device(id) else {
+                    throw ValidationError("no device `\(id)` in the catalog \(contentOptions.source.label)")
+                }
                 return document
             }
         }
