@@ -197,7 +197,8 @@ let package = Package(
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
             name: "BackdropCLITests",
-            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"]),
+            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
     ],

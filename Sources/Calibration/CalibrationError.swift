@@ -14,6 +14,12 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     /// The empty-page screenshot does not show the same page (another wallpaper, appearance or
     /// scale): the words of ``DifferenceThreshold``'s finding.
     case notTheSamePage(String)
+    /// The two screenshots were given the wrong way round: the widgets' outlines show on the one
+    /// given as the empty page, and the wallpaper runs on across them on the other.
+    case swappedPair
+    /// The measured widgets break a grid rule no home screen breaks (a widget off the grid's
+    /// columns, say): the findings, each with its check code.
+    case offGrid([GeometryFinding])
 
     public var description: String {
         switch self {
@@ -28,6 +34,13 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
                 + rejected.map { $0.description }.joined(separator: "; ")
         case .notOnGrid(let detail): "the widgets are not on one grid: \(detail)"
         case .notTheSamePage(let detail): "the two screenshots are not of the same page: \(detail)"
+        case .swappedPair:
+            "the two screenshots are the wrong way round: the widgets' edges show on the one given as the empty page, and the wallpaper runs on "
+                + "across them on the one given as the page with widgets; give the empty page first and the page with widgets to --measured-from"
+        case .offGrid(let findings):
+            "the widgets are not on a home-screen grid ("
+                + findings.map { "\($0.check.code): \($0.message)" }.joined(separator: "; ")
+                + "): a widget may have been dragged off its place, or this is not a home-screen page; place the widgets in the grid and take the screenshot again"
         }
     }
 }

@@ -90,28 +90,35 @@ public enum GeometryChecker {
     }
 
     static func smallColumnsSpanMediumWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let left = layout[.left], let right = layout[.right], let small = layout[.smallWidth],
-            let medium = layout[.mediumWidth]
-        else { return [] }
-        let span = right + small - left
-        guard span != medium else { return [] }
-        return [
-            GeometryFinding(
-                check: .smallColumnsSpanMediumWidth, layout: layout.kind,
-                fields: [.mediumWidth, .right, .left, .smallWidth],
-                message: "small columns span \(span) px (\(left) to \(right) + \(small)) but medium width is \(medium) px")
-        ]
+        columnRules(of: layout.values.mapValues { $0.pixels }, screenWidth: layout.screen.pixels.width, layout: layout.kind)
+            .filter { $0.check == .smallColumnsSpanMediumWidth }
     }
 
     static func columnsSymmetric(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let left = layout[.left], let right = layout[.right], let small = layout[.smallWidth] else { return [] }
-        let rightMargin = layout.screen.pixels.width - right - small
-        guard abs(left - rightMargin) > 1 else { return [] }
-        return [
-            GeometryFinding(
-                check: .columnsSymmetric, layout: layout.kind, fields: [.left, .right],
-                message: "left margin is \(left) px but right margin is \(rightMargin) px (\(layout.screen.pixels.width) − \(right) − \(small))")
-        ]
+        columnRules(of: layout.values.mapValues { $0.pixels }, screenWidth: layout.screen.pixels.width, layout: layout.kind)
+            .filter { $0.check == .columnsSymmetric }
+    }
+
+    /// The column rules on grid numbers however they were found (a profile's, or a pair of the
+    /// user's screenshots measured): the small columns span the medium width (G005), and the
+    /// columns sit as far from either side of a screen `screenWidth` pixels wide (G006).
+    public static func columnRules(of grid: [GridField: Int], screenWidth: Int, layout: LayoutKind) -> [GeometryFinding] {
+        guard let left = grid[.left], let right = grid[.right], let small = grid[.smallWidth] else { return [] }
+        var findings: [GeometryFinding] = []
+        if let medium = grid[.mediumWidth], right + small - left != medium {
+            findings.append(
+                GeometryFinding(
+                    check: .smallColumnsSpanMediumWidth, layout: layout, fields: [.mediumWidth, .right, .left, .smallWidth],
+                    message: "small columns span \(right + small - left) px (\(left) to \(right) + \(small)) but medium width is \(medium) px"))
+        }
+        let rightMargin = screenWidth - right - small
+        if abs(left - rightMargin) > 1 {
+            findings.append(
+                GeometryFinding(
+                    check: .columnsSymmetric, layout: layout, fields: [.left, .right],
+                    message: "left margin is \(left) px but right margin is \(rightMargin) px (\(screenWidth) − \(right) − \(small))"))
+        }
+        return findings
     }
 
     static func rowsEvenlySpaced(_ layout: ResolvedLayout) -> [GeometryFinding] {

@@ -226,7 +226,8 @@ public struct BrowserCore {
     /// The slots measured on the user's own pair of screenshots, `empty` and `placed` (decoded
     /// images), as `backdrop crop EMPTY --measured-from PLACED` measures them, planned as the
     /// crops of `empty`: `{ slots: [{ slot, family, rect, kind, disagreement, rowNamedByOrder }],
-    /// undetermined: [{ slot, reason }], layoutBlock, recordCommand, problem }`, `problem` being
+    /// undetermined: [{ slot, reason }], rejected: [{ pixels, reason, mayBeAWidget }], layoutBlock,
+    /// recordCommand, problem }` (`rejected` as `calibrate --json` gives it), `problem` being
     /// null, or the command line's message when nothing could be measured (then no crop is planned).
     public mutating func measure(empty: Int, placed: Int) throws(BackdropError) -> JSONValue {
         var page = try image(empty)
@@ -238,7 +239,10 @@ public struct BrowserCore {
         let placedSize = PixelSize(width: placedRaster.width, height: placedRaster.height)
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         func problem(_ text: String) -> JSONValue {
-            .object([("slots", .null), ("undetermined", .null), ("layoutBlock", .null), ("recordCommand", .null), ("problem", .string(text))])
+            .object([
+                ("slots", .null), ("undetermined", .null), ("rejected", .null), ("layoutBlock", .null), ("recordCommand", .null),
+                ("problem", .string(text)),
+            ])
         }
         guard placedSize == emptySize else {
             return problem(
@@ -272,8 +276,9 @@ public struct BrowserCore {
             JSONValue.object([("slot", .string($0.id.rawValue)), ("reason", .string($0.reason))])
         }
         let match = measured.calibration.match
+        let report = CalibrationReport.json(measured.calibration, file: shot.name, scale: CalibrationReport.scale(candidates))
         return .object([
-            ("slots", .array(slots)), ("undetermined", .array(undetermined)),
+            ("slots", .array(slots)), ("undetermined", .array(undetermined)), ("rejected", report["rejected"] ?? .array([])),
             ("layoutBlock", .string(measured.calibration.layoutBlock.joined(separator: "\n"))),
             (
                 "recordCommand",

@@ -92,9 +92,15 @@
       item.appendChild(anchor);
       ui.crops.appendChild(item);
     });
-    ui.unavailable.textContent = measured.undetermined.length
+    var lost = measured.rejected.filter(function (region) { return region.mayBeAWidget; });
+    ui.unavailable.textContent = (measured.undetermined.length
       ? "Not determined, so not cropped (never guessed): " + measured.undetermined.map(function (u) { return u.slot + " (" + u.reason + ")"; }).join("; ") + "."
-      : "";
+      : "") + (lost.length
+      ? " Set aside, not taken for widgets: " + lost.map(function (region) {
+        var r = region.pixels;
+        return r.width + "×" + r.height + " px at " + r.x + ", " + r.y + " (" + region.reason + ")";
+      }).join("; ") + ": if one of them is a widget you placed, use a solid, single-colour widget there and take the screenshot again."
+      : "");
     ui.record.appendChild(tool.element("p", {}, "To give this measurement to the catalog, say which iPhone, iOS version and icon size it is, and run:"));
     ui.record.appendChild(tool.element("pre", { tabindex: "0" }, measured.recordCommand));
     ui.record.appendChild(tool.element("p", {}, "or paste this block into the device profile:"));

@@ -37,6 +37,8 @@ public struct MeasuredLayout: Sendable {
     public var slots: [MeasuredSlot]
     /// Slots that cannot be determined, in canonical order; never guessed.
     public var undetermined: [UndeterminedSlot]
+    /// The grid numbers measured and those the grid rules give from them, in pixels.
+    public var grid: [GridField: Int]
 
     /// Measures the slots of a page from two screenshots of it: `placed`, with widgets, and
     /// `empty`, without. They must have one size and show the same page (the wallpaper may shift
@@ -51,9 +53,18 @@ public struct MeasuredLayout: Sendable {
             shot: placed, empty: empty, cells: CellGrid(placed, step: step), emptyCells: CellGrid(empty, step: step))
         if let different = noise.note { throw .notTheSamePage(different) }
         let calibration = try Calibrator.calibrate(placed, empty: empty, candidates: candidates)
+        if PairOrder.isSwapped(calibration.footprints, placed: placed, empty: empty) { throw .swappedPair }
         // The page's rows: the candidates' (2 only where every candidate has 2), else 3.
         let rows = candidates.map { $0.layout.spec.rows }.max() ?? 3
-        return (calibration, MeasuredLayout(calibration, rows: rows))
+        let layout = MeasuredLayout(calibration, rows: rows)
+        // The grid rules every home screen keeps, as the catalog's layouts and `calibrate --into`
+        // keep them; a measurement that matches a catalog layout within 1 px is that layout's.
+        if calibration.match == nil {
+            let findings = GeometryChecker.columnRules(
+                of: layout.grid, screenWidth: placed.width, layout: candidates.first?.layout.kind ?? .ios26)
+            if !findings.isEmpty { throw .offGrid(findings) }
+        }
+        return (calibration, layout)
     }
 
     /// The slots of `calibration`'s grid. The extra-large portrait family (iOS 27) is given only
@@ -70,10 +81,27 @@ public struct MeasuredLayout: Sendable {
         // are known to be the page's top, middle or bottom.
         GridRules.derive(into: &values, rows: calibration.rowsNamedByOrder ? 2 : rows, families: families)
         let byOrder = calibration.rowsNamedByOrder
+        // Regions set aside that may be widgets: a slot "no widget showed" may have been shown by one.
+        let lost = calibration.rejected.filter { $0.reason.mayBeAWidget }.count
+        let setAside =
+            lost == 0
+            ? ""
+            : " (\(lost) region\(lost == 1 ? "" : "s") that may be \(lost == 1 ? "a widget was" : "widgets were") set aside: see the regions not taken for widgets)"
 
         var slots: [MeasuredSlot] = []
         var undetermined: [UndeterminedSlot] = []
         for id in SlotID.allCases where families.contains(id.family) && (rows == 3 || !id.rowsCovered.contains(.bottom)) {
+            // Rows named by order say nothing of what lies below the second row seen: a large
+            // widget from there may run into the dock.
+            if byOrder, calibration.slots.first(where: { $0.id == id }) == nil, id.rowsCovered.count > 1, id.row != .top {
+                undetermined.append(
+                    UndeterminedSlot(
+                        id: id,
+                        reason:
+                            "no catalog layout of this screenshot size says which rows the widgets are on, so what lies below the second row seen is not known"
+                    ))
+                continue
+            }
             let grid = Self.rect(id, values)
             if let seen = calibration.slots.first(where: { $0.id == id }) {
                 let off = grid.map { abs(EdgeOffsets(measured: seen.rect, listed: $0).largest.pixels) } ?? 0
@@ -89,11 +117,13 @@ public struct MeasuredLayout: Sendable {
             case .none:
                 let missing = Self.fields(of: id).filter { values[$0] == nil }.map { $0.rawValue }
                 undetermined.append(
-                    UndeterminedSlot(id: id, reason: "no widget showed its \(missing.joined(separator: ", ")), and the grid rules cannot give it"))
+                    UndeterminedSlot(
+                        id: id, reason: "no widget showed its \(missing.joined(separator: ", ")), and the grid rules cannot give it\(setAside)"))
             }
         }
         self.slots = slots
         self.undetermined = undetermined
+        self.grid = values.mapValues { $0.pixels }
     }
 
     /// The grid numbers a slot's rectangle rests on: its column, row and family size.

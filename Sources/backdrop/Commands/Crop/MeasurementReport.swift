@@ -40,8 +40,13 @@ struct MeasurementReport: Encodable {
     /// The catalog's layouts of this screenshot size, compared with the measurement, as `calibrate --json` gives them.
     var catalog: JSONValue
     var match: String?
+    /// The regions not taken for widgets, with why, as `calibrate --json` gives them: a widget
+    /// set aside is said, never lost silently.
+    var rejected: JSONValue
     /// The comparisons of `catalog`, for the text.
     private var comparisons: [LayoutComparison]
+    /// The regions of `rejected`, for the text.
+    private var rejectedRegions: [RejectedRegion]
     /// The block to paste into a device profile, and the command that records it.
     var profileBlock: [String]
     var recordCommand: String
@@ -49,7 +54,8 @@ struct MeasurementReport: Encodable {
     var stillToSay: [String]
 
     private enum CodingKeys: String, CodingKey {
-        case empty, placed, screenshot, scale, widgets, slots, undetermined, grid, notes, catalog, match, profileBlock, recordCommand, stillToSay
+        case empty, placed, screenshot, scale, widgets, slots, undetermined, rejected, grid, notes, catalog, match, profileBlock, recordCommand
+        case stillToSay
     }
 
     init(_ calibration: Calibration, _ layout: MeasuredLayout, empty: String, placed: String, scale: Int?) {
@@ -68,6 +74,8 @@ struct MeasurementReport: Encodable {
         grid = report["grid"] ?? .object([])
         notes = calibration.notes
         catalog = report["comparisons"] ?? .array([])
+        rejected = report["rejected"] ?? .array([])
+        rejectedRegions = calibration.rejected
         comparisons = calibration.comparisons
         match = calibration.match.map { "\($0.device) \($0.layout.rawValue)" }
         profileBlock = calibration.layoutBlock
@@ -89,7 +97,7 @@ struct MeasurementReport: Encodable {
         let seen = slots.filter { $0.kind == "seen" }.count
         var lines = [
             "\(placed) against \(empty): \(screenshot), \(widgets) widget\(widgets == 1 ? "" : "s") found; "
-                + "wrote and verified \(written) crops of \(empty) in \(out) (\(seen) seen, \(slots.count - seen) implied by the grid), "
+                + "wrote and verified \(written) of \(slots.count) crops of \(empty) in \(out) (\(seen) seen, \(slots.count - seen) implied by the grid), "
                 + "and \(MeasuredCrop.measurementFile)"
         ]
         var rows = [["SLOT", "X", "Y", "WIDTH", "HEIGHT", "KIND", "±PX"]]
@@ -104,6 +112,7 @@ struct MeasurementReport: Encodable {
             lines += undetermined.map { "  \($0.id.rawValue): \($0.reason)" }
         }
         for note in notes { lines.append("note: \(note)") }
+        lines += rejectedLines(rejectedRegions)
         if !comparisons.isEmpty {
             lines.append("compared with the catalog's layouts for \(screenshot) screenshots:")
             for comparison in comparisons {
