@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
@@ -122,7 +123,7 @@ struct CropCommand: ParsableCommand {
             ])
         }
         let jobs = layout.slots.map {
-            CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png"))
+            CropEncoder.Job(rect: $0.rect, path: PathName.joining(out, "\($0.id.rawValue).png"))
         }
         try CropOutput(paths: jobs.map(\.path), inputs: [screenshot]).check(out: out, force: force)
         try makeFolder(out)

@@ -20,7 +20,7 @@ struct CropOutput {
                         + "choose another --out"
                 ])
             }
-            existing.append((path as NSString).lastPathComponent)
+            existing.append(PathName.name(of: path))
         }
         guard !existing.isEmpty, !force else { return }
         let listed = existing.count <= 4 ? existing.joined(separator: ", ") : existing.prefix(4).joined(separator: ", ") + ", …"

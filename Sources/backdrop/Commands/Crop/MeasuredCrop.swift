@@ -2,6 +2,7 @@ import ArgumentParser
 import Calibration
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
@@ -46,8 +47,8 @@ struct MeasuredCrop {
         }
 
         let slots = measured.layout.slots
-        let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png")) }
-        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
+        let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: PathName.joining(out, "\($0.id.rawValue).png")) }
+        let measurementPath = PathName.joining(out, Self.measurementFile)
         try CropOutput(paths: jobs.map(\.path) + [measurementPath], inputs: [empty, placed]).check(out: out, force: force)
         try makeFolder(out)
         let results = CropEncoder.write(emptyImage, jobs: jobs, settings: settings)
