@@ -151,7 +151,8 @@ public enum FileWriter {
         }
     }
 
-    private static func kindName(_ kind: FileAttributeType?) -> String {
+    /// What a kind of file is called in messages (`a folder`, `missing`).
+    static func kindName(_ kind: FileAttributeType?) -> String {
         switch kind {
         case .typeDirectory?: "a folder"
         case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"

@@ -30,6 +30,36 @@ struct CropOutput {
         ])
     }
 
+    /// Writes the files `names` into `out` all or nothing (``StagedFolder``): `write` writes each
+    /// at the path the folder gives it and throws on any failure; only then are they moved into
+    /// place. On failure `out` is left as it was, and the messages say so.
+    static func writeAllOrNothing(out: String, names: [String], _ write: (StagedFolder) throws -> Void) throws {
+        let folder: StagedFolder
+        do {
+            folder = try StagedFolder(out)
+        } catch {
+            throw CommandFailure([error.description])
+        }
+        do {
+            try write(folder)
+        } catch let failure as CommandFailure {
+            folder.discard()
+            throw CommandFailure(failure.problems + [nothingWritten(out)])
+        } catch {
+            folder.discard()
+            throw error
+        }
+        do {
+            try folder.commit(names)
+        } catch {
+            throw CommandFailure([error.description, nothingWritten(out)])
+        }
+    }
+
+    private static func nothingWritten(_ out: String) -> String {
+        "\(out): nothing was written (it is as it was before this command)"
+    }
+
     /// Whether two paths name the same file (after symbolic links), by device and inode.
     static func isSameFile(_ first: String, _ second: String) -> Bool {
         var a = stat()
