@@ -138,7 +138,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "Catalog", "Gallery",
+                "Catalog", "FileAccess", "Gallery",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tool"])),

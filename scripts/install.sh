@@ -7,9 +7,10 @@
 # Templates, the WidgetGeometry library's files and the API reference are compiled in, so the
 # installed tool builds a site from any folder with only a content/ folder. The binary needs
 # libpng and libcmark at run time (Debian: libpng16-16, libcmark0.30.2), which this script installs.
+# PREFIX is taken from the folder the script is run in.
 set -euo pipefail
+prefix=$(realpath -m -- "${1:-/usr/local}")
 cd "$(dirname "$0")/.."
-prefix="${1:-/usr/local}"
 
 bash scripts/lib/system-packages.sh
 # The same flags everywhere a release binary is built (build.sh, this script), so that one build serves all.

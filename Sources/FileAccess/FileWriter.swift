@@ -31,9 +31,9 @@ public enum FileWriter {
     /// Writes `bytes` to `path` as described above; errors name the path and the reason.
     public static func replace(_ path: String, with bytes: some Collection<UInt8>) throws(FileProblem) {
         let target = try writableTarget(path)
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        var template = Array(((directory.isEmpty ? "." : directory) + "/.\(name).XXXXXX").utf8CString)
+        let directory = PathName.folder(of: target)
+        let name = PathName.name(of: target)
+        var template = Array(PathName.joining(directory, ".\(name).XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw FileProblem(path: path, action: "cannot be written", errno: errno) }
         let temporary = String(cString: template)
@@ -67,8 +67,8 @@ public enum FileWriter {
         guard rename(source, destination) != 0 else { return }
         guard errno == EXDEV else { throw FileProblem(path: destination, action: "cannot be written", errno: errno) }
         let bytes = try FileReader.bytes(source)
-        let directory = (destination as NSString).deletingLastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(".\((destination as NSString).lastPathComponent).\(UUID().uuidString)")
+        let directory = PathName.folder(of: destination)
+        let temporary = PathName.joining(directory, ".\(PathName.name(of: destination)).\(UUID().uuidString)")
         try create(temporary, with: bytes)
         guard rename(temporary, destination) == 0 else {
             let code = errno
@@ -79,17 +79,27 @@ public enum FileWriter {
     }
 
     /// Makes a folder and any missing parents; an existing folder (or a link to one) is fine.
-    /// Each level is made with `mkdir`, so a failure has the system's reason.
+    /// Each level is made with `mkdir`, so a failure has the system's reason; a failure at a
+    /// folder above names `path` and that folder (`a/b: cannot be created: a is a regular file,
+    /// not a folder`).
     public static func makeFolder(_ path: String) throws(FileProblem) {
+        do {
+            try makeFolderLevels(path)
+        } catch  where error.path != path {
+            throw FileProblem(path: path, action: "cannot be created", reason: "\(ShownText.escaped(error.path)) \(error.message)")
+        }
+    }
+
+    private static func makeFolderLevels(_ path: String) throws(FileProblem) {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
             guard isFolder.boolValue else {
-                throw FileProblem(path: path, action: "cannot be made a folder", reason: "\(kindName(kind(path))) is in its place")
+                throw FileProblem(path: path, action: "cannot be made a folder", reason: "\(kindName(kind(path))) is in its place, not a folder")
             }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
-        if !parent.isEmpty, parent != path { try makeFolder(parent) }
+        let parent = PathName.folder(of: path)
+        if parent != path { try makeFolderLevels(parent) }
         guard mkdir(path, 0o777) != 0 else { return }
         let code = errno
         // Made by another process meanwhile: as good as made here.
@@ -141,7 +151,8 @@ public enum FileWriter {
         }
     }
 
-    private static func kindName(_ kind: FileAttributeType?) -> String {
+    /// What a kind of file is called in messages (`a folder`, `missing`).
+    static func kindName(_ kind: FileAttributeType?) -> String {
         switch kind {
         case .typeDirectory?: "a folder"
         case .typeCharacterSpecial?, .typeBlockSpecial?: "a device"

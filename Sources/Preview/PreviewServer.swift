@@ -1,4 +1,5 @@
 import Catalog
+import FileAccess
 import Foundation
 import Gallery
 
@@ -92,10 +93,10 @@ public actor PreviewServer {
     /// one with the errors over it; then reloads open pages.
     private func rebuild(reason: String) async {
         generation += 1
-        let output = (options.work as NSString).appendingPathComponent("site-\(generation)")
+        let output = PathName.joining(options.work, "site-\(generation)")
         let buildOptions = BuildOptions(
             content: options.content, templates: options.templates, output: output,
-            cache: (options.work as NSString).appendingPathComponent("cache"), browserCore: options.browserCore)
+            cache: PathName.joining(options.work, "cache"), browserCore: options.browserCore)
         let started = Date()
         let result: Result<BuildReport, BuildFailure> = await withCheckedContinuation { continuation in
             buildQueue.async {
@@ -130,7 +131,7 @@ public actor PreviewServer {
                 continue
             }
             for case let path as String in enumerator {
-                let full = (folder as NSString).appendingPathComponent(path)
+                let full = PathName.joining(folder, path)
                 guard let attributes = try? manager.attributesOfItem(atPath: full) else { continue }
                 let size = attributes[.size] as? Int ?? 0
                 let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

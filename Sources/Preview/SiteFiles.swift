@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 
 /// Why a request target cannot name a file: each is answered with 400.
@@ -83,7 +84,7 @@ struct SiteFiles {
 
     /// The Content-Type of a file, by its extension.
     static func contentType(of path: String) -> String {
-        switch (path as NSString).pathExtension.lowercased() {
+        switch PathName.pathExtension(path).lowercased() {
         case "html": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"
         case "js": "text/javascript; charset=utf-8"

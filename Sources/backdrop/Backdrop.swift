@@ -21,22 +21,55 @@ struct Backdrop: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        var command: any ParsableCommand
         do {
-            var command = try Backdrop.parseAsRoot()
+            command = try Backdrop.parseAsRoot()
+        } catch {
+            fail(Backdrop.fullMessage(for: error), code: Backdrop.exitCode(for: error))
+        }
+        do {
             if var asyncCommand = command as? AsyncParsableCommand {
                 try await asyncCommand.run()
             } else {
                 try command.run()
             }
         } catch {
-            let message = Backdrop.fullMessage(for: error)
-            let code = Backdrop.exitCode(for: error)
-            if !message.isEmpty {
-                if code.isSuccess { printOut(message) } else { printError(message) }
-            }
-            exitFailingOnOutput(code.rawValue)
+            fail(message(for: error, from: type(of: command)), code: Backdrop.exitCode(for: error))
         }
         exitFailingOnOutput(0)
+    }
+
+    /// The message for an error a subcommand's `run()` threw. ArgumentParser words such an error
+    /// with the root's usage (`Usage: backdrop <subcommand>`), since it no longer knows which
+    /// subcommand ran; a `ValidationError` gets that subcommand's usage instead, as when it is
+    /// thrown while parsing, and any other error none.
+    static func message(for error: any Error, from subcommand: any ParsableCommand.Type) -> String {
+        guard let validation = error as? ValidationError else { return Backdrop.fullMessage(for: error) }
+        let name = (commandPath(to: subcommand, under: Backdrop.self) ?? []).joined(separator: " ")
+        return """
+            Error: \(validation.message)
+            Usage: \(Backdrop.usageString(for: subcommand))
+              See '\(name) --help' for more information.
+            """
+    }
+
+    /// The names from `root` down to `subcommand` (`backdrop export widget-geometry`), or `nil`
+    /// when it is not among `root`'s subcommands.
+    static func commandPath(to subcommand: any ParsableCommand.Type, under root: any ParsableCommand.Type) -> [String]? {
+        let name = root._commandName
+        if subcommand == root { return [name] }
+        for child in root.configuration.subcommands {
+            if let path = commandPath(to: subcommand, under: child) { return [name] + path }
+        }
+        return nil
+    }
+
+    /// Prints `message` (on standard output for a clean exit) and exits with `code`.
+    private static func fail(_ message: String, code: ExitCode) -> Never {
+        if !message.isEmpty {
+            if code.isSuccess { printOut(message) } else { printError(message) }
+        }
+        exitFailingOnOutput(code.rawValue)
     }
 
     /// Exits with `code`, or with 1 when a write to standard output failed.

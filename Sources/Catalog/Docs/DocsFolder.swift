@@ -1,4 +1,5 @@
 import CheckCodes
+import FileAccess
 import Foundation
 
 /// A page the docs pages may link to: a Markdown page of `content/docs/` or a page the build
@@ -41,7 +42,7 @@ public struct DocsFolder: Sendable {
         let generatedNames = Set(generated.map(\.name))
         for file in names.sorted() where file.hasSuffix(".md") && !file.hasPrefix(".") {
             let name = String(file.dropLast(3))
-            let path = (directory as NSString).appendingPathComponent(file)
+            let path = PathName.joining(directory, file)
             guard Catalog.isValidID(name), !generatedNames.contains(name) else {
                 let reason =
                     generatedNames.contains(name)

@@ -1,3 +1,4 @@
+import FileAccess
 import Foundation
 import SlotGeometry
 
@@ -76,7 +77,7 @@ public struct Catalog: Sendable {
         }
 
         for name in names where !name.hasPrefix(".") {
-            let path = (directory as NSString).appendingPathComponent(name)
+            let path = PathName.joining(directory, name)
             guard name.hasSuffix(".md") else {
                 diagnostics.append(
                     Diagnostic(

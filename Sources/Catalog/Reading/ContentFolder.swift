@@ -49,7 +49,7 @@ public struct ContentFolder: Sendable {
 
     /// The path of a file of the folder, as shown in messages.
     public func path(of relative: String) -> String {
-        (path as NSString).appendingPathComponent(relative)
+        PathName.joining(path, relative)
     }
 
     /// Why a file cannot be read. Its description is the reason, without the file name.

@@ -23,6 +23,12 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
         guard components.user == nil, components.password == nil else { throw problem("it holds a user name or password") }
         guard components.query == nil, components.fragment == nil else { throw problem("it has a query or a fragment") }
+        if let range = components.rangeOfPort {
+            let port = value[range]
+            guard port.isEmpty || (port.count <= 5 && Int(port).map { (1...65535).contains($0) } == true) else {
+                throw problem("its port \(port) is not a port number (1 to 65535)")
+            }
+        }
         var normalized = components
         normalized.scheme = scheme
         normalized.host = host.lowercased()

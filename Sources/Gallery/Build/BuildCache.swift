@@ -30,12 +30,12 @@ struct BuildCache {
 
     /// The path of an entry in the cache; `suffix` tells entries of one key apart (`png`, `calibration`).
     func path(_ key: ContentHash, _ suffix: String) -> String {
-        (folder as NSString).appendingPathComponent(Self.name(key, suffix))
+        PathName.joining(folder, Self.name(key, suffix))
     }
 
     /// Where this build writes a new entry.
     func newPath(_ key: ContentHash, _ suffix: String) -> String {
-        (pending as NSString).appendingPathComponent(Self.name(key, suffix))
+        PathName.joining(pending, Self.name(key, suffix))
     }
 
     /// The entry for a key, checked against its record.
@@ -88,10 +88,10 @@ struct BuildCache {
             ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1)
         }
         for name in names {
-            let destination = (folder as NSString).appendingPathComponent(name)
+            let destination = PathName.joining(folder, name)
             // A folder in an entry's place (a damaged cache) cannot be renamed over.
             if FileWriter.kind(destination) == .typeDirectory { try FileManager.default.removeItem(atPath: destination) }
-            try FileWriter.move((pending as NSString).appendingPathComponent(name), to: destination)
+            try FileWriter.move(PathName.joining(pending, name), to: destination)
         }
         try FileManager.default.removeItem(atPath: pending)
     }

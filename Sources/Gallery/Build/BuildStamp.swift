@@ -1,5 +1,6 @@
 import Catalog
 import CheckCodes
+import FileAccess
 import Foundation
 import SlotGeometry
 
@@ -64,7 +65,7 @@ struct BuildStamp {
 
     /// The stamp of the site at `output`, if it has one that reads.
     static func read(_ output: String) -> BuildStamp? {
-        guard let text = try? String(contentsOfFile: (output as NSString).appendingPathComponent(fileName), encoding: .utf8) else { return nil }
+        guard let text = try? String(contentsOfFile: PathName.joining(output, fileName), encoding: .utf8) else { return nil }
         var sections: [String: [String]] = [:]
         var section = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -129,7 +130,7 @@ struct BuildStamp {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return nil }
         var lines: [String] = []
         while let path = enumerator.nextObject() as? String {
-            let full = (folder as NSString).appendingPathComponent(path)
+            let full = PathName.joining(folder, path)
             var link = stat()
             guard lstat(full, &link) == 0 else { return nil }
             if link.st_mode & S_IFMT == S_IFDIR { continue }

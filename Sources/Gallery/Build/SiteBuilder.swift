@@ -1,5 +1,6 @@
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import GeometryFormat
 import NativePNG
@@ -114,7 +115,7 @@ public struct SiteBuilder {
     /// build has succeeded (a killed build's staging folder goes with them). A failure ends the
     /// build with `findings` and the reason.
     private func stage(_ site: SiteFolder, findings: [Diagnostic]) throws(BuildFailure) -> BuildCache {
-        let cache = BuildCache(folder: options.cache, pending: (site.staging as NSString).appendingPathComponent(".backdrop-new-cache"))
+        let cache = BuildCache(folder: options.cache, pending: PathName.joining(site.staging, ".backdrop-new-cache"))
         do {
             try site.createStaging()
             try cache.preparePending()
@@ -209,7 +210,7 @@ public struct SiteBuilder {
             let entries = BuildStamp.listing(options.cache)
         {
             let stamp = BuildStamp(inputs: inputs, site: files, cache: entries, report: report, diagnostics: diagnostics)
-            try? stamp.text.write(toFile: (site.staging as NSString).appendingPathComponent(BuildStamp.fileName), atomically: false, encoding: .utf8)
+            try? stamp.text.write(toFile: PathName.joining(site.staging, BuildStamp.fileName), atomically: false, encoding: .utf8)
         }
         try site.swap()
     }

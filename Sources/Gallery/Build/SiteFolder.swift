@@ -2,6 +2,7 @@ import CFileSwap
 import Catalog
 import CheckCodes
 import Checks
+import FileAccess
 import Foundation
 
 /// The folder a build writes, and the rules that keep a build from replacing anything else.
@@ -28,13 +29,13 @@ struct SiteFolder {
 
     init(output: String, processID: Int32 = ProcessInfo.processInfo.processIdentifier) {
         given = output
-        self.output = Self.physicalPath(output)
+        self.output = PathName.physical(output)
         self.processID = processID
         var missing: [String] = []
-        var folder = (self.output as NSString).deletingLastPathComponent
+        var folder = PathName.folder(of: self.output)
         while folder != "/", !FileManager.default.fileExists(atPath: folder) {
             missing.append(folder)
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathName.folder(of: folder)
         }
         missingAncestors = missing
     }
@@ -59,13 +60,13 @@ struct SiteFolder {
         }
         guard !given.isEmpty else { return [refuse("--output", "the output folder is empty text; name a folder, e.g. site")] }
         var problems: [Diagnostic] = []
-        let target = physicalPath(given)
+        let target = PathName.physical(given)
         let protected = [
             ("the content folder", options.content), ("the templates folder", options.templates),
             ("the cache folder", options.cache), ("the working directory", workingDirectory),
         ]
         for (name, path) in protected {
-            let other = physicalPath(path)
+            let other = PathName.physical(path)
             if ContentFolder.isSamePath(other, target) {
                 problems.append(refuse(given, "is \(name); every build replaces its output folder, so give another one (e.g. site)"))
             } else if ContentFolder.isPath(other, inside: target) {
@@ -76,9 +77,9 @@ struct SiteFolder {
                 problems.append(refuse(given, "is inside \(name) \(path); give a folder outside it (e.g. site)"))
             }
         }
-        let cache = physicalPath(options.cache)
+        let cache = PathName.physical(options.cache)
         for (name, path) in protected.prefix(2) {
-            let other = physicalPath(path)
+            let other = PathName.physical(path)
             if ContentFolder.isSamePath(cache, other) || ContentFolder.isPath(cache, inside: other) || ContentFolder.isPath(other, inside: cache) {
                 problems.append(refuse(options.cache, "the cache folder must be apart from \(name) \(path); give another one (e.g. .backdrop-cache)"))
             }
@@ -86,16 +87,16 @@ struct SiteFolder {
         var cacheIsFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: options.cache, isDirectory: &cacheIsFolder), !cacheIsFolder.boolValue {
             problems.append(refuse(options.cache, "the cache folder exists and is not a folder; give another one (e.g. .backdrop-cache)"))
+        } else if let blocking = blockingAncestor(cache) {
+            problems.append(refuse(options.cache, "cannot be created: \(blocking) is not a folder; give another one (e.g. .backdrop-cache)"))
         }
         // A folder that holds something of the user's has been refused already.
         guard problems.allSatisfy({ $0.file != given }) else { return problems }
 
         switch ContentFolder.kind(given) {
         case nil:
-            var ancestor = (target as NSString).deletingLastPathComponent
-            while ancestor != "/", ContentFolder.kind(ancestor) == nil { ancestor = (ancestor as NSString).deletingLastPathComponent }
-            if ContentFolder.kind(ancestor) != .typeDirectory {
-                problems.append(refuse(given, "cannot be created: \(ancestor) is not a folder"))
+            if let blocking = blockingAncestor(target) {
+                problems.append(refuse(given, "cannot be created: \(blocking) is not a folder"))
             }
         case .typeDirectory?:
             if !isBuiltSite(given), !isEmptyFolder(given) {
@@ -115,17 +116,25 @@ struct SiteFolder {
         return problems
     }
 
+    /// The nearest existing path above a missing `physical` path (one of ``PathName/physical(_:)``)
+    /// when it is not a folder, so that nothing can be created below it; `nil` when it is one.
+    private static func blockingAncestor(_ physical: String) -> String? {
+        var ancestor = PathName.folder(of: physical)
+        while ancestor != "/", ContentFolder.kind(ancestor) == nil { ancestor = PathName.folder(of: ancestor) }
+        return ContentFolder.kind(ancestor) == .typeDirectory ? nil : ancestor
+    }
+
     // MARK: Writing
 
     /// Removes what builds of this output that were killed left behind: staging folders whose
     /// marker names the build of their name, a process that has ended.
     func removeLeftovers() {
-        let parent = (output as NSString).deletingLastPathComponent
-        let name = (output as NSString).lastPathComponent
+        let parent = PathName.folder(of: output)
+        let name = PathName.name(of: output)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries {
             guard let pid = Self.leftoverProcess(entry, of: name), pid != processID, !Self.isRunning(pid) else { continue }
-            let path = (parent as NSString).appendingPathComponent(entry)
+            let path = PathName.joining(parent, entry)
             guard ContentFolder.kind(path) == .typeDirectory, Self.marker(of: path) == Self.markerText(build: pid) else { continue }
             Self.removeMarkedFolder(path)
         }
@@ -152,9 +161,9 @@ struct SiteFolder {
 
     /// Writes a file of the staging site (unless the process is being interrupted).
     func write(_ bytes: [UInt8], at sitePath: String) throws {
-        let destination = (staging as NSString).appendingPathComponent(sitePath)
+        let destination = PathName.joining(staging, sitePath)
         try BuildInterruption.whileRunning {
-            try FileManager.default.createDirectory(atPath: (destination as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: PathName.folder(of: destination), withIntermediateDirectories: true)
             try Data(bytes).write(to: URL(fileURLWithPath: destination))
         }
     }
@@ -169,7 +178,7 @@ struct SiteFolder {
     /// build, the crop stage and the checks reference's example (`BuildExamples`) all word it here.
     func writeProblem(at sitePath: String, _ error: any Error) -> Diagnostic {
         Diagnostic(
-            file: (staging as NSString).appendingPathComponent(sitePath), check: BuildCheck.writable,
+            file: PathName.joining(staging, sitePath), check: BuildCheck.writable,
             message: "cannot write: \(ContentFolder.reason(error))")
     }
 
@@ -199,7 +208,7 @@ struct SiteFolder {
     }
 
     private func markerPath(_ folder: String) -> String {
-        (folder as NSString).appendingPathComponent(Self.markerName)
+        PathName.joining(folder, Self.markerName)
     }
 
     // MARK: Folders
@@ -212,13 +221,13 @@ struct SiteFolder {
         var complete = true
         for entry in entries where entry != markerName {
             do {
-                try manager.removeItem(atPath: (folder as NSString).appendingPathComponent(entry))
+                try manager.removeItem(atPath: PathName.joining(folder, entry))
             } catch {
                 complete = false
             }
         }
         guard complete else { return }
-        try? manager.removeItem(atPath: (folder as NSString).appendingPathComponent(markerName))
+        try? manager.removeItem(atPath: PathName.joining(folder, markerName))
         rmdir(folder)
     }
 
@@ -237,7 +246,7 @@ struct SiteFolder {
     }
 
     private static func marker(of folder: String) -> String? {
-        let path = (folder as NSString).appendingPathComponent(markerName)
+        let path = PathName.joining(folder, markerName)
         guard ContentFolder.kind(path) == .typeRegular else { return nil }
         return try? String(contentsOfFile: path, encoding: .utf8)
     }
@@ -253,31 +262,7 @@ struct SiteFolder {
     private static func isMountPoint(_ folder: String) -> Bool {
         var own = stat()
         var parent = stat()
-        guard stat(folder, &own) == 0, stat((folder as NSString).deletingLastPathComponent, &parent) == 0 else { return false }
+        guard stat(folder, &own) == 0, stat(PathName.folder(of: folder), &parent) == 0 else { return false }
         return own.st_dev != parent.st_dev
-    }
-
-    /// A path as the file system reaches it: absolute, each component taken in turn, so that a
-    /// `..` after a symbolic link leads where the kernel would lead, and every existing part
-    /// resolved to its real path. The part that does not exist yet is appended as written.
-    static func physicalPath(_ path: String) -> String {
-        let start = path.hasPrefix("/") ? "/" : FileManager.default.currentDirectoryPath
-        var current = ContentFolder.realPath(start) ?? start
-        var exists = true
-        for component in path.split(separator: "/") where component != "." {
-            if component == ".." {
-                current = (current as NSString).deletingLastPathComponent
-                exists = ContentFolder.kind(current) != nil
-                if exists { current = ContentFolder.realPath(current) ?? current }
-                continue
-            }
-            current = (current as NSString).appendingPathComponent(String(component))
-            if exists, let real = ContentFolder.realPath(current) {
-                current = real
-            } else {
-                exists = false
-            }
-        }
-        return current
     }
 }

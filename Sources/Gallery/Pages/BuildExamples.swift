@@ -1,5 +1,6 @@
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
@@ -88,7 +89,7 @@ public enum BuildExamples {
         if (try? site.createStaging()) != nil {
             let page = "devices/example-phone/index.html"
             try? FileManager.default.createDirectory(
-                atPath: (site.staging as NSString).appendingPathComponent(page), withIntermediateDirectories: true)
+                atPath: PathName.joining(site.staging, page), withIntermediateDirectories: true)
             do {
                 try site.write(Array("<!doctype html>".utf8), at: page)
             } catch {
@@ -152,20 +153,20 @@ public enum BuildExamples {
 
     /// A folder of the system's temporary folder for one run of the examples.
     private struct Scratch {
-        let root = (NSTemporaryDirectory() as NSString).appendingPathComponent("backdrop-examples-\(UUID().uuidString)")
+        let root = PathName.joining(NSTemporaryDirectory(), "backdrop-examples-\(UUID().uuidString)")
 
         init() {
             try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         }
 
         func path(_ relative: String) -> String {
-            (root as NSString).appendingPathComponent(relative)
+            PathName.joining(root, relative)
         }
 
         /// Writes a file, making its folder.
         func write(_ relative: String, _ text: String) {
             let file = path(relative)
-            try? FileManager.default.createDirectory(atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(atPath: PathName.folder(of: file), withIntermediateDirectories: true)
             try? text.write(toFile: file, atomically: false, encoding: .utf8)
         }
 

@@ -1,5 +1,6 @@
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import SlotGeometry
 
@@ -293,7 +294,7 @@ struct Pages {
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),
             hasDiagnostics: !diagnostics.isEmpty,
             diagnostics: diagnostics.map { diagnostic in
-                let file = (diagnostic.file as NSString).lastPathComponent
+                let file = PathName.name(of: diagnostic.file)
                 return DiagnosticRow(
                     severity: diagnostic.severity.rawValue, code: diagnostic.code,
                     location: diagnostic.line.map { "\(file):\($0)" } ?? file, subject: diagnostic.subject, message: diagnostic.message)

@@ -1,6 +1,7 @@
 import Catalog
 import CheckCodes
 import Checks
+import FileAccess
 import Foundation
 
 /// The browser core (the wasm module with its script) that the make and measure pages run. A
@@ -19,10 +20,9 @@ struct BrowserCoreScript {
 
     /// Reads the script at `path` (relative to the working folder or absolute).
     static func read(_ path: String) -> BrowserCoreScript {
-        let parent = (path as NSString).deletingLastPathComponent
-        let folder = ContentFolder(parent.isEmpty ? "." : parent)
+        let folder = ContentFolder(PathName.folder(of: path))
         do {
-            return BrowserCoreScript(script: try folder.bytes((path as NSString).lastPathComponent, limit: maximumBytes), diagnostics: [])
+            return BrowserCoreScript(script: try folder.bytes(PathName.name(of: path), limit: maximumBytes), diagnostics: [])
         } catch {
             let message =
                 "the browser core \(error), so the make and measure pages only say how to build it: run `\(buildCommand)`, then build again"

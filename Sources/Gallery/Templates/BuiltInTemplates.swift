@@ -25,9 +25,9 @@ public enum BuiltInTemplates {
             throw FileProblem(path: destination, action: "cannot replace the built-in templates", error: error)
         }
         for path in paths {
-            let target = (destination as NSString).appendingPathComponent(String(path.dropFirst(folder.count + 1)))
+            let target = PathName.joining(destination, String(path.dropFirst(folder.count + 1)))
             do {
-                try manager.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.createDirectory(atPath: PathName.folder(of: target), withIntermediateDirectories: true)
                 try Data((BuiltInFiles.text(path) ?? "").utf8).write(to: URL(fileURLWithPath: target))
             } catch {
                 throw FileProblem(path: target, action: "cannot write the built-in template", error: error)

@@ -1,6 +1,7 @@
 import Catalog
 import CheckCodes
 import Checks
+import FileAccess
 import Foundation
 import Mustache
 import Synchronization
@@ -53,7 +54,7 @@ struct Templates {
         var problems: [Diagnostic] = []
         var sources: [String: String] = [:]
         for file in files.sorted() {
-            let path = (folder as NSString).appendingPathComponent(file)
+            let path = PathName.joining(folder, file)
             if file.hasPrefix("assets/") {
                 let kind = (try? manager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
                 if kind == .typeRegular {
@@ -93,7 +94,7 @@ struct Templates {
             for reference in Self.references(in: text) where !sources.keys.contains(reference) {
                 problems.append(
                     Diagnostic(
-                        file: (folder as NSString).appendingPathComponent(name + ".mustache"), check: TemplateCheck.partialExists,
+                        file: PathName.joining(folder, name + ".mustache"), check: TemplateCheck.partialExists,
                         message: "uses the partial or parent `\(reference)`, which the templates folder does not have"))
             }
         }
@@ -101,7 +102,7 @@ struct Templates {
         for template in TemplateName.allCases where !found.contains(template.rawValue) {
             problems.append(
                 Diagnostic(
-                    file: (folder as NSString).appendingPathComponent(template.rawValue + ".mustache"), check: TemplateCheck.pageTemplate,
+                    file: PathName.joining(folder, template.rawValue + ".mustache"), check: TemplateCheck.pageTemplate,
                     message: "the template is missing: the build makes \(template.product) from it"))
         }
         if !problems.isEmpty { throw BuildFailure(problems) }
@@ -142,7 +143,7 @@ struct Templates {
 
     /// Renders a page or file. Fails when the template does not render or a tag names no value.
     func render<Model>(_ model: Model, with template: TemplateName) throws(BuildFailure) -> String {
-        let templateFile = (folder as NSString).appendingPathComponent(template.rawValue + ".mustache")
+        let templateFile = PathName.joining(folder, template.rawValue + ".mustache")
         let root = StrictRoot(model: model)
         guard let output = library.render(root, withTemplate: template.rawValue) else {
             throw BuildFailure([Diagnostic(file: templateFile, check: TemplateCheck.pageTemplate, message: "the template could not be rendered")])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import FileAccess
 import Foundation
 import Gallery
 
@@ -38,7 +39,7 @@ struct BrowserCoreOptions: ParsableArguments {
     /// binary, else the one `scripts/build-wasm.sh` writes in a checkout.
     var file: String {
         if let browserCore { return browserCore }
-        let installed = (Installation.folder as NSString).appendingPathComponent(Installation.browserCore)
+        let installed = PathName.joining(Installation.folder, Installation.browserCore)
         return ContentFolder.kind(installed) == .typeRegular ? installed : BuildOptions.defaultBrowserCore
     }
 }

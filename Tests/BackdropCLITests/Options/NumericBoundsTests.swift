@@ -24,6 +24,12 @@ import Testing
                 message: "--edge-inset must be a number of pixels from 0 to 2")
         }
         + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
+        // A number inside a URL option is bounded as a number option is.
+        + ["99999", "0", "65536", String(repeating: "9", count: 30)].map {
+            Case(
+                arguments: ["build", "--content", "/nonexistent/content", "--output", "/nonexistent/never-written", "--base-url", "http://x:\($0)/"],
+                message: "its port \($0) is not a port number (1 to 65535)")
+        }
 
     @Test(arguments: cases) func aNumberOutsideTheHelpsBoundsIsRefused(_ bad: Case) throws {
         let result = try CLIRunner.run(bad.arguments)

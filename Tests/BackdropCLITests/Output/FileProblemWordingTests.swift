@@ -44,7 +44,9 @@ import Testing
         let underAFile = file + "/crops"
         try expectWorded(
             ["crop", Self.shot, "--device", "iphone-16-pro", "--out", file], "\(file): cannot be made a folder: a regular file is in its place")
-        try expectWorded(["crop", Self.shot, "--device", "iphone-16-pro", "--out", underAFile], "\(file): cannot be made a folder")
+        try expectWorded(
+            ["crop", Self.shot, "--device", "iphone-16-pro", "--out", underAFile], "\(underAFile): cannot be created: \(file) cannot be made a folder"
+        )
         try expectWorded(["samples", "iphone-16-pro", "--widgets", "ios18", "--out", file], "\(file): cannot be made a folder")
         let noFolder = folder.appendingPathComponent("no/such/Catalog.swift").path
         try expectWorded(["export", "widget-geometry", "--output", noFolder], "\(noFolder): cannot be written: no such file or folder")

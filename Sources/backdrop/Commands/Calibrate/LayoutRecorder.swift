@@ -216,8 +216,7 @@ enum LayoutRecorder {
         do throws(Failure) {
             if let copy {
                 let final = folder.path(of: copy)
-                let temporary = ((final as NSString).deletingLastPathComponent as NSString)
-                    .appendingPathComponent(LeftoverFiles.temporaryName(for: (final as NSString).lastPathComponent))
+                let temporary = PathName.joining(PathName.folder(of: final), LeftoverFiles.temporaryName(for: PathName.name(of: final)))
                 try write(request.screenshotBytes, to: temporary, inside: request.content)
                 shotTemporary = temporary
                 guard link(temporary, final) == 0 else {
@@ -256,7 +255,7 @@ enum LayoutRecorder {
 
     /// Writes a new file in a folder of the content folder, refusing to replace one that exists.
     private static func write(_ bytes: [UInt8], to path: String, inside content: String) throws(Failure) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathName.folder(of: path)
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
@@ -300,9 +299,9 @@ enum LayoutRecorder {
         } catch {
             throw Failure(file: shown, reason: error.description)
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(LeftoverFiles.temporaryName(for: name))
+        let directory = PathName.folder(of: target)
+        let name = PathName.name(of: target)
+        let temporary = PathName.joining(directory, LeftoverFiles.temporaryName(for: name))
         unlink(temporary)  // one this process left earlier
         do {
             try FileWriter.create(temporary, with: Array(new.utf8))

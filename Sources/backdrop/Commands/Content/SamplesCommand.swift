@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import FileAccess
 import Foundation
 import NativePNG
 import SampleScreens
@@ -68,7 +69,7 @@ struct SamplesCommand: ParsableCommand {
                     let sample = SampleHomeScreen(screen: set.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
                     try checkChromeClearsSlots(sample, document: document, layouts: set.layouts)
                     let path = file.path
-                    try makeFolder((path as NSString).deletingLastPathComponent)
+                    try makeFolder(PathName.folder(of: path))
                     let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
                     try PNGRaster.write(bytes, to: path)
                     total += bytes.count
@@ -106,7 +107,7 @@ struct SamplesCommand: ParsableCommand {
             let sample = SampleHomeScreen(
                 screen: layout.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id), widgets: rects,
                 widgetEdgeInset: edgeInset)
-            let path = (out as NSString).appendingPathComponent("\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
+            let path = PathName.joining(out, "\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
             let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
             try PNGRaster.write(bytes, to: path)
             printOut("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")

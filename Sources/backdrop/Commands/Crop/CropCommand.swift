@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
@@ -122,35 +123,33 @@ struct CropCommand: ParsableCommand {
                     + "or choose another layout with --layout"
             ])
         }
-        let jobs = layout.slots.map {
-            CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png"))
-        }
-        try CropOutput(paths: jobs.map(\.path), inputs: [screenshot]).check(out: out, force: force)
-        try makeFolder(out)
+        let names = layout.slots.map { "\($0.id.rawValue).png" }
+        try CropOutput(paths: names.map { PathName.joining(out, $0) }, inputs: [screenshot]).check(out: out, force: force)
         let started = Date()
-        let results = CropEncoder.write(image, jobs: jobs, settings: encoding.settings)
-        var problems: [String] = []
         var bytes = 0
-        for (slot, result) in zip(layout.slots, results) {
-            switch result {
-            case .success(let file): bytes += file.count
-            case .failure(let error):
-                let diagnostic = Diagnostic(
-                    file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id, message: "\(error)")
-                problems.append(diagnostic.description)
+        try CropOutput.writeAllOrNothing(out: out, names: names) { folder in
+            let jobs = zip(layout.slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
+            var problems: [String] = []
+            for (slot, result) in zip(layout.slots, CropEncoder.write(image, jobs: jobs, settings: encoding.settings)) {
+                switch result {
+                case .success(let file): bytes += file.count
+                case .failure(let error):
+                    let diagnostic = Diagnostic(
+                        file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id, message: "\(error)")
+                    problems.append(diagnostic.description)
+                }
             }
+            if !problems.isEmpty { throw CommandFailure(problems) }
         }
-        let written = layout.slots.count - problems.count
         let seconds = Date().timeIntervalSince(started)
         printOut(
-            "\(screenshot): \(header.size) \(header.format), \(device) \(layout.kind.rawValue): wrote and verified \(written) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
+            "\(screenshot): \(header.size) \(header.format), \(device) \(layout.kind.rawValue): wrote and verified \(names.count) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
         )
         if !layout.unknownSlots.isEmpty {
             printOut(
                 "skipped \(layout.unknownSlots.count) slots whose position is unknown: \(layout.unknownSlots.map(\.id.rawValue).joined(separator: ", "))"
             )
         }
-        if !problems.isEmpty { throw CommandFailure(problems) }
     }
 
     /// The device whose screenshots have `size` (with the --layout asked for, if any), as the make

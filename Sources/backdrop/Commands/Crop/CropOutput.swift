@@ -20,7 +20,7 @@ struct CropOutput {
                         + "choose another --out"
                 ])
             }
-            existing.append((path as NSString).lastPathComponent)
+            existing.append(PathName.name(of: path))
         }
         guard !existing.isEmpty, !force else { return }
         let listed = existing.count <= 4 ? existing.joined(separator: ", ") : existing.prefix(4).joined(separator: ", ") + ", …"
@@ -28,6 +28,36 @@ struct CropOutput {
             "\(out): already holds \(existing.count) of the files this crop writes (\(listed)); nothing was written: "
                 + "choose another --out (one per screenshot, e.g. crops-light/ and crops-dark/), or pass --force to replace them"
         ])
+    }
+
+    /// Writes the files `names` into `out` all or nothing (``StagedFolder``): `write` writes each
+    /// at the path the folder gives it and throws on any failure; only then are they moved into
+    /// place. On failure `out` is left as it was, and the messages say so.
+    static func writeAllOrNothing(out: String, names: [String], _ write: (StagedFolder) throws -> Void) throws {
+        let folder: StagedFolder
+        do {
+            folder = try StagedFolder(out)
+        } catch {
+            throw CommandFailure([error.description])
+        }
+        do {
+            try write(folder)
+        } catch let failure as CommandFailure {
+            folder.discard()
+            throw CommandFailure(failure.problems + [nothingWritten(out)])
+        } catch {
+            folder.discard()
+            throw error
+        }
+        do {
+            try folder.commit(names)
+        } catch {
+            throw CommandFailure([error.description, nothingWritten(out)])
+        }
+    }
+
+    private static func nothingWritten(_ out: String) -> String {
+        "\(out): nothing was written (it is as it was before this command)"
     }
 
     /// Whether two paths name the same file (after symbolic links), by device and inode.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Calibration
 import Catalog
 import Checks
+import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
@@ -46,26 +47,31 @@ struct MeasuredCrop {
         }
 
         let slots = measured.layout.slots
-        let jobs = slots.map { CropEncoder.Job(rect: $0.rect, path: (out as NSString).appendingPathComponent("\($0.id.rawValue).png")) }
-        let measurementPath = (out as NSString).appendingPathComponent(Self.measurementFile)
-        try CropOutput(paths: jobs.map(\.path) + [measurementPath], inputs: [empty, placed]).check(out: out, force: force)
-        try makeFolder(out)
-        let results = CropEncoder.write(emptyImage, jobs: jobs, settings: settings)
-        var problems: [String] = []
-        for (slot, result) in zip(slots, results) {
-            if case .failure(let error) = result {
-                problems.append(
-                    Diagnostic(file: empty, check: CropCheck.exactCrop, device: nil, layout: nil, slot: slot.id, message: "\(error)").description)
+        let names = slots.map { "\($0.id.rawValue).png" }
+        try CropOutput(paths: (names + [Self.measurementFile]).map { PathName.joining(out, $0) }, inputs: [empty, placed]).check(
+            out: out, force: force)
+        let text = try jsonText(report)
+        try CropOutput.writeAllOrNothing(out: out, names: names + [Self.measurementFile]) { folder in
+            let jobs = zip(slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
+            var problems: [String] = []
+            for (slot, result) in zip(slots, CropEncoder.write(emptyImage, jobs: jobs, settings: settings)) {
+                if case .failure(let error) = result {
+                    problems.append(
+                        Diagnostic(file: empty, check: CropCheck.exactCrop, device: nil, layout: nil, slot: slot.id, message: "\(error)").description)
+                }
+            }
+            if !problems.isEmpty { throw CommandFailure(problems) }
+            do {
+                try FileWriter.create(folder.stagedPath(Self.measurementFile), with: Array((text + "\n").utf8))
+            } catch {
+                throw CommandFailure(["\(error)"])
             }
         }
-        let text = try jsonText(report)
-        try writeFile(measurementPath, text + "\n")
         if json {
             printOut(text)
         } else {
-            printOut(report.text(written: slots.count - problems.count, out: out))
+            printOut(report.text(written: slots.count, out: out))
         }
-        if !problems.isEmpty { throw CommandFailure(problems) }
     }
 
     private static func decode(_ path: String) throws -> PNGRaster {

@@ -235,7 +235,7 @@ import Testing
 
 /// Plain TCP on 127.0.0.1 for what no HTTP client sends. The calls block, so each runs on a thread
 /// of its own, never on the threads that Swift's tasks share.
-private enum TCP {
+enum TCP {
     struct Failure: Error {
         var call: String
         var errno: Int32
