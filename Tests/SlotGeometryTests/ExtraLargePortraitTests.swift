@@ -4,11 +4,11 @@ import Testing
 /// iOS 27's extra-large portrait family: only the ios26 layout (iOS 26–27) has it, it is as wide
 /// as medium and large, and reaches from the top row to the bottom of the bottom row.
 @Suite struct ExtraLargePortraitTests {
-    @Test func onlyTheIOS26LayoutHasTheFamily() {
+    @Test func onlyTheIOS26LayoutsHaveTheFamily() {
         for kind in LayoutKind.allCases {
             let layout = device(kind: kind).resolvedLayouts[0]
             let hasSlot = layout.slots.contains { $0.id == .extraLargePortrait }
-            #expect(hasSlot == (kind == .ios26), "\(kind)")
+            #expect(hasSlot == (kind.iosMajorVersions.lowerBound >= 26), "\(kind)")
             #expect(!layout.unavailableSlots.contains(.extraLargePortrait), "\(kind): a family the layout's iOS lacks is not an unavailable slot")
         }
     }

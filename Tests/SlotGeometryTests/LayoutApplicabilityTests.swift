@@ -32,6 +32,6 @@ import Testing
         #expect(WidgetFamily.extraLargePortrait.firstIOSMajorVersion == 27)
         #expect(LayoutKind.ios26.iosMajorVersions.contains(27))
         #expect(LayoutKind.ios26.families.contains(.extraLargePortrait))
-        #expect(LayoutKind.allCases.filter { $0.families.contains(.extraLargePortrait) } == [.ios26])
+        #expect(LayoutKind.allCases.filter { $0.families.contains(.extraLargePortrait) } == [.ios26, .ios26LargeIcons])
     }
 }
