@@ -35,11 +35,12 @@ struct ContentOptions: ParsableArguments {
         /// The catalog compiled into the binary: the bundled content of the tool's version.
         case builtIn
 
-        /// The name diagnostics and messages give the catalog's folder.
+        /// The name diagnostics and messages give the catalog's folder: its path, or "built into
+        /// backdrop".
         var label: String {
             switch self {
             case .folder(let path): path
-            case .builtIn: "(built into backdrop)"
+            case .builtIn: "built into backdrop"
             }
         }
     }

@@ -53,7 +53,7 @@ struct SamplesCommand: ParsableCommand {
         if !devices.isEmpty {
             documents = try devices.map { id in
                 guard let document = catalog.device(id) else {
-                    throw ValidationError("no device `\(id)` in the catalog \(contentOptions.source.label)")
+                    throw ValidationError("no device `\(id)` in the catalog (\(contentOptions.source.label))")
                 }
                 return document
             }

@@ -25,7 +25,7 @@ struct SlotsCommand: ParsableCommand {
             guard let document = catalog.device(device) else {
                 let ids = catalog.devices.map(\.id)
                 let hint = ids.isEmpty ? "" : "; known devices: \(ids.joined(separator: ", "))"
-                throw ValidationError("no device `\(device)` in the catalog \(contentOptions.source.label)\(hint)")
+                throw ValidationError("no device `\(device)` in the catalog (\(contentOptions.source.label))\(hint)")
             }
             documents = [document]
         }

@@ -88,7 +88,7 @@ struct CropCommand: ParsableCommand {
         if let device {
             guard let document = catalog.device(device) else {
                 throw ValidationError(
-                    "no device `\(device)` in the catalog \(contentOptions.source.label); known devices: \(catalog.devices.map(\.id).joined(separator: ", "))"
+                    "no device `\(device)` in the catalog (\(contentOptions.source.label)); known devices: \(catalog.devices.map(\.id).joined(separator: ", "))"
                 )
             }
             named = document

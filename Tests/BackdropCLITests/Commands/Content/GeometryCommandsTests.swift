@@ -126,7 +126,7 @@ import Testing
     @Test func unknownDeviceOrLayoutIsAClearError() throws {
         let device = try CLIRunner.run(["slots", "iphone-99"])
         #expect(device.status != 0)
-        #expect(device.stderr.contains("no device `iphone-99` in content/devices; known devices: iphone-se-1st-gen"))
+        #expect(device.stderr.contains("no device `iphone-99` in the catalog (content); known devices: iphone-se-1st-gen"))
         let layout = try CLIRunner.run(["slots", "iphone-air", "--layout", "ios18"])
         #expect(layout.status != 0)
         #expect(layout.stderr.contains("iphone-air has no ios18 layout; it has ios26"))

@@ -57,7 +57,11 @@ import Web
 
         let none = try CLIRunner.run(["crop", shared, "--layout", "ios14-zoom", "--out", out.appendingPathComponent("none").path])
         #expect(none.status == 1)
-        #expect(none.stderr.contains("no ios14-zoom layout takes 1125x2436 screenshots; the layouts of this size: iphone-12-mini ios14"))
+        #expect(
+            none.stderr.contains(
+                "no source gives the ios14-zoom layout (iOS 14–17, Display Zoom) of 1125x2436 screenshots (the layouts of this size: iphone-12-mini ios14"
+            ), "\(none.stderr)")
+        #expect(none.stderr.contains("--measured-from PLACED"))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("none").path))
 
         let odd = out.appendingPathComponent("odd.png").path
