@@ -39,6 +39,9 @@ public enum GeometryFormat {
                 JSONMember("screen", pointSize),
                 JSONMember("screenshot", pixelSize),
                 JSONMember("coverage", .string(.any)),
+                JSONMember(
+                    "positions", sourceKind, required: false,
+                    "how the known slots' positions are known: the least trustworthy source of their x and y"),
                 JSONMember("error", .integer(minimum: 0), required: false, "the largest error among the layout's slots, in pixels"),
                 JSONMember("errorPhones", .integer(minimum: 1), required: false, phonesDescription),
                 JSONMember("references", .dictionary(.string(.any))),

@@ -24,6 +24,8 @@ public struct GeometryLayout: Hashable, Sendable {
     public var ios: String?
     /// How its numbers are sourced: measured, derived, estimated, measured sizes only.
     public var coverage: String
+    /// How the known slots' positions are known (`measured`, `published`, …), where any is known.
+    public var positions: SourceKind? = nil
     /// The largest error of the layout's slots in pixels, where its numbers state one (derived from a model).
     public var error: Int? = nil
     /// How many phones that error was estimated from.
@@ -80,6 +82,7 @@ public struct GeometryCatalog: Hashable, Sendable {
         return GeometryLayout(
             device: value.text("device"), deviceName: deviceName, layout: value.one("layout"),
             ios: value["ios"]?.textValue, coverage: value.text("coverage"),
+            positions: (value["positions"]?.textValue).flatMap { SourceKind(rawValue: $0) },
             error: value["error"]?.wholeValue, errorPhones: value["errorPhones"]?.wholeValue, screenshot: value.member("screenshot").sizeValue,
             scale: value.whole("scale"),
             slots: value.items("slots").map { slot in

@@ -88,7 +88,7 @@ public enum LayoutMenu {
     private static func positions(_ layout: GeometryLayout) -> String {
         if layout.slots.isEmpty { return "sizes only, no positions" }
         let word = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
-        let kind = SourceKind(rawValue: word)?.positionWords ?? word
+        let kind = (layout.positions ?? SourceKind(rawValue: word))?.positionWords ?? word
         guard let error = layout.error else { return kind }
         return "\(kind), up to ±\(error) px" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
     }

@@ -125,7 +125,7 @@ extension WebSuites {
             #expect(layouts.filter { $0["isDefault"] == .bool(true) }.map { $0["value"] } == [.string("iphone-16-pro/ios26")])
             #expect(
                 layouts.map { $0["positions"] } == [
-                    .string("from published tables"), .string("from published tables"), .string("from published tables"),
+                    .string("from published tables"), .string("from published tables"), .string("measured on screenshots"),
                     .string("unknown: measure your own"),
                 ])
             #expect(layouts.last?["hasPositions"] == .bool(false) && layouts.last?["isDefault"] == .bool(false))

@@ -14,6 +14,9 @@ public struct LayoutExport: Encodable, Sendable {
     /// The screenshot size in pixels.
     public var screenshot: PixelSize
     public var coverage: String
+    /// The least trustworthy source of the known slots' positions (their x and y), where any slot
+    /// is known: positions read off captures may sit beside sizes from a published table.
+    public var positions: SourceKind?
     /// The largest error among the slots' numbers, in pixels, where any states one.
     public var error: Int?
     /// How many phones that error was estimated from (the model's known screens).
@@ -37,6 +40,7 @@ public struct LayoutExport: Encodable, Sendable {
         screen = layout.screen.points
         screenshot = layout.screen.pixels
         coverage = layout.coverage.description
+        positions = layout.weakestPositionSource
         error = layout.errorPixels
         errorPhones = layout.errorPhones
         note = layout.spec.note
