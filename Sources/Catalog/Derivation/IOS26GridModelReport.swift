@@ -40,8 +40,10 @@ extension IOS26GridModel {
             "  error that it has. A screen measured only on iOS 14–17 is first moved to iOS 18 by the mean iOS 18",
             "  move; a screen with no older layout takes its iOS 18 top row from a straight line through the",
             "  Face ID screens' against their height in points. Each step's leave-one-out error is added.",
-            "- The iOS 18 grid's **centre** is not kept: on 393×852 the iOS 26 grid sits 11 px lower than",
-            "  the iOS 18 grid's centre, on 402×874 2.5 px lower.",
+            "- The iOS 18 grid's **centre** is not kept (the model before the captures kept it): from iOS 18 to",
+            "  iOS 26 the grid's centre moved by "
+                + centreMoves(profiles).map { "\(Self.signed($0.pixels)) px on \($0.screen)" }.joined(separator: ", ")
+                + " (down is +).",
             "",
             "## Anchors",
             "",
@@ -80,5 +82,24 @@ extension IOS26GridModel {
             lines.append("- \(names[r.device] ?? r.device), \(r.layout.rawValue), \(r.what): \(formatNumber(r.pixels)) px")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For each known iOS 26 screen with an iOS 18 layout, how far the six-row grid's centre moved
+    /// from iOS 18 to iOS 26 (down is positive), in pixels.
+    func centreMoves(_ profiles: [DeviceProfile]) -> [(screen: String, pixels: Double)] {
+        profiles.filter { fittedOn.contains($0.id) }.compactMap { profile in
+            let layouts = profile.resolvedLayouts
+            guard let old = layouts.first(where: { $0.kind == .ios18 }).flatMap(Self.gridCentre),
+                let new = layouts.first(where: { $0.kind == .ios26 }).flatMap(Self.gridCentre)
+            else { return nil }
+            return ("\(profile.screen.width)×\(profile.screen.height)", new - old)
+        }
+    }
+
+    /// The centre of a layout's six-row icon grid: top + (5p + a) / 2, p = (large − small) / 2, a = small − p.
+    static func gridCentre(_ layout: ResolvedLayout) -> Double? {
+        guard let top = layout[.top], let small = layout[.smallHeight], let large = layout[.largeHeight] else { return nil }
+        let pitch = Double(large - small) / 2
+        return Double(top) + (5 * pitch + Double(small) - pitch) / 2
     }
 }
