@@ -22,7 +22,7 @@ public func cropPlan(_ choice: WidgetGeometry.LayoutChoice, iOS: WidgetGeometry.
 /// A warning to show beside a slot whose rectangle was not measured on a device.
 public func sourceWarning(_ slot: WidgetGeometry.Slot) -> String? {
     guard slot.source != .measured else { return nil }
-    let error = slot.errorPixels.map { " by up to \($0) px" } ?? ""
+    let error = slot.errorPixels.map { " by up to \($0) px" + (slot.errorPhones.map { " (estimated from \($0) measured phones)" } ?? "") } ?? ""
     return "\(slot.id.rawValue) is \(slot.source.rawValue), not measured: the edges may be off\(error)."
 }
 

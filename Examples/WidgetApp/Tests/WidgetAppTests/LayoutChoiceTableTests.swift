@@ -142,6 +142,7 @@ import WidgetGeometry
             cropPlan(choice, iOS: .init(major: 17, minor: 5))
                 == .unsupported(
                     "iPhone 16 Pro, 17, 17 Pro has no layout known for iOS 17.5 with small icons, Display Zoom off (the catalog has ios18, ios18-large-icons, ios26)"
+                        + ": another layout's slots would be wrong, so measure the page from two screenshots (WidgetMeasurement) to crop it"
                 ))
     }
 
@@ -156,15 +157,20 @@ import WidgetGeometry
 
     @Test func slotsCarryPointsAndTheirWeakestSource() throws {
         let layout = try #require(WidgetGeometry.layout(device: "iphone-16-pro", layout: .ios26))
-        let measured = try #require(layout.slot(.smallTopLeft))
-        #expect(measured.points == WidgetGeometry.PointRect(WidgetGeometry.PixelRect(x: 79, y: 270, width: 493, height: 493), scale: 3))
-        #expect(abs(measured.points.width - 164.333) < 0.001)
+        // Medium widgets were measured on iOS 26 captures; the small size is a published table's.
+        let measured = try #require(layout.slot(.mediumTop))
+        #expect(measured.points == WidgetGeometry.PointRect(WidgetGeometry.PixelRect(x: 79, y: 270, width: 1049, height: 493), scale: 3))
+        #expect(abs(measured.points.width - 349.667) < 0.001)
         #expect(sourceWarning(measured) == nil)
-        #expect(layout.weakestSource == .measured)
-        // The iOS 26 positions of most screens are derived from the grid model, with its error.
+        #expect(layout.slot(.smallTopLeft)?.source == .published)
+        #expect(layout.weakestSource == .published)
+        // The iOS 26 positions of most screens are derived from the grid model, with its error
+        // and the number of measured phones it rests on.
         let air = try #require(WidgetGeometry.layout(device: "iphone-air", layout: .ios26))
         let derived = try #require(air.slot(.smallTopRight))
-        #expect(sourceWarning(derived) == "small-top-right is derived, not measured: the edges may be off by up to 44 px.")
+        #expect(
+            sourceWarning(derived)
+                == "small-top-right is derived, not measured: the edges may be off by up to 43 px (estimated from 4 measured phones).")
         #expect(air.weakestSource == .derived)
     }
 
