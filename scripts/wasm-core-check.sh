@@ -71,7 +71,8 @@ PYTHON
     first=1
     for file in "$work"/bad/*; do
         name=$(basename "$file")
-        message=$("$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --out "$work/bad-out" 2>&1 >/dev/null || true)
+        # From the error on: the lines before it say which catalog the command read.
+        message=$("$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --out "$work/bad-out" 2>&1 >/dev/null | sed -n '/^Error: /,$p' || true)
         message="${message#Error: }"
         message="$name${message#"$file"}"
         [ $first = 1 ] || echo ","
