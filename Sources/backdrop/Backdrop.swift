@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gallery
 import WidgetGeometry
 
 struct Backdrop: AsyncParsableCommand {
@@ -21,6 +22,10 @@ struct Backdrop: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        // First of all: an ending signal at any moment after this ends the command cleanly,
+        // removing what it was writing. (Until then the Swift runtime's crash handler has SIGQUIT,
+        // and would swallow it.)
+        BuildInterruption.removeFoldersOnSignals()
         var command: any ParsableCommand
         do {
             command = try Backdrop.parseAsRoot()
