@@ -30,7 +30,12 @@ enum Main {
         do {
             command = try Backdrop.parseAsRoot()
         } catch {
-            fail(Backdrop.fullMessage(for: error), code: Backdrop.exitCode(for: error))
+            let code = Backdrop.exitCode(for: error)
+            let reading = OptionLikeArguments(arguments: Array(CommandLine.arguments.dropFirst()))
+            if !code.isSuccess, let problem = reading.problem {
+                fail(message(for: ValidationError(problem), from: reading.command), code: code)
+            }
+            fail(Backdrop.fullMessage(for: error), code: code)
         }
         do {
             if var asyncCommand = command as? AsyncParsableCommand {
