@@ -4,6 +4,9 @@ import SlotGeometry
 public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The empty-page screenshot is not the size of the screenshot with widgets.
     case differentSizes(shot: PixelSize, empty: PixelSize)
+    /// The empty-page screenshot is the screenshot with widgets again: the same file given twice,
+    /// or a copy (every pixel equal).
+    case identicalImages
     /// A candidate layout is drawn on a screen of another size than the screenshot's.
     case notTheLayoutsScreen(shot: PixelSize, device: String, layout: LayoutKind, screen: PixelSize)
     case noWidgets
@@ -25,6 +28,9 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .differentSizes(let shot, let empty):
             "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"
+        case .identicalImages:
+            "the screenshot with widgets and the empty-page screenshot are identical images (every pixel the same): "
+                + "the same screenshot was given twice; give the page without widgets and the same page with widgets placed"
         case .notTheLayoutsScreen(let shot, let device, let layout, let screen):
             "the screenshot is \(shot) but the \(device) \(layout.rawValue) layout's screen is \(screen)"
         case .noWidgets:

@@ -7,11 +7,18 @@ public enum Calibrator {
     /// ``CalibrationError/notTheLayoutsScreen(shot:device:layout:screen:)``).
     public typealias Candidate = (device: String, layout: ResolvedLayout)
 
+    /// Refuses a pair that cannot be told apart: two sizes, or one picture twice (the same file
+    /// given for both, or a copy of it).
+    static func checkPair(_ shot: ColorField, empty: ColorField) throws(CalibrationError) {
+        if empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
+        if empty.values == shot.values { throw .identicalImages }
+    }
+
     /// Finds the widgets on `shot`, fits the grid they sit on, names the slots they fill and
     /// compares them with each candidate layout. `empty`, a screenshot of the same page without
     /// widgets, lets widgets be told apart from the wallpaper by difference.
     public static func calibrate(_ shot: ColorField, empty: ColorField? = nil, candidates: [Candidate] = []) throws(CalibrationError) -> Calibration {
-        if let empty, empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
+        if let empty { try checkPair(shot, empty: empty) }
         if let other = candidates.first(where: { $0.layout.screen.pixels != shot.size }) {
             throw .notTheLayoutsScreen(shot: shot.size, device: other.device, layout: other.layout.kind, screen: other.layout.screen.pixels)
         }

@@ -5,6 +5,15 @@ import Foundation
 /// permission denied, is a folder, is a FIFO or device). A FIFO is never opened for reading
 /// without a writer, so naming one cannot hang the tool.
 public enum FileReader {
+    /// Whether two paths name one file (the same path, `./A` and `A`, a hard link, a symbolic
+    /// link and its target), by device and inode.
+    public static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
     /// The bytes of the regular file at `path`.
     public static func bytes(_ path: String) throws(FileProblem) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)

@@ -46,7 +46,7 @@ public struct StagedFolder {
         } catch {
             throw FileProblem(path: output, action: "cannot be created", reason: "\(ShownText.escaped(error.path)) \(error.message)")
         }
-        Self.removeLeftovers(of: name, in: parent)
+        ProcessNamed.removeLeftovers(in: parent, prefix: ".\(name).backdrop-staging-")
         guard mkdir(staging, 0o777) == 0 else {
             let code = errno
             removeMadeAbove()
@@ -119,14 +119,5 @@ public struct StagedFolder {
 
     private func removeMadeAbove() {
         for folder in madeAbove { rmdir(folder) }
-    }
-
-    /// Removes the staging folders of `name` in `parent` whose process has ended.
-    private static func removeLeftovers(of name: String, in parent: String) {
-        let prefix = ".\(name).backdrop-staging-"
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] where entry.hasPrefix(prefix) {
-            guard let pid = Int32(entry.dropFirst(prefix.count)), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            try? FileManager.default.removeItem(atPath: PathName.joining(parent, entry))
-        }
     }
 }

@@ -56,7 +56,10 @@ public actor PreviewServer {
     /// reload when it is done.
     public func start() async throws(PreviewError) -> UInt16 {
         do {
-            try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+            // Removed whole should a signal end the process (the staging folders of its builds with it).
+            try BuildInterruption.owning(options.work) {
+                try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
+            }
         } catch {
             throw .cannotCreateFolder(options.work, reason: error.localizedDescription)
         }

@@ -131,11 +131,10 @@ public struct BrowserCore {
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
         guard size == layout.screenshot else {
-            let matches = catalog.layouts(matching: size).map { $0.match }
             throw BackdropError(
                 file: image.name,
                 reason: ScreenshotSizeMessage.mismatch(
-                    size, expected: layout.screenshot, device: layout.device, layout: layout.layout, matches: matches))
+                    size, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
         }
         image.crops = layout.slots
         images[handle] = image

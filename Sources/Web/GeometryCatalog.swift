@@ -99,6 +99,9 @@ public struct GeometryCatalog: Hashable, Sendable {
 
     /// Every layout whose screenshots are exactly `size` pixels, in the catalog's order.
     public func layouts(matching size: PixelSize) -> [GeometryLayout] { layouts.filter { $0.screenshot == size } }
+
+    /// The device and layout of each of ``layouts(matching:)``, as ``ScreenshotSizeMessage`` takes them.
+    public func matches(of size: PixelSize) -> [LayoutMatch] { layouts(matching: size).map { $0.match } }
 }
 
 /// Members of a value ``GeometryFormat`` has checked: each is there, of the type the format gives.

@@ -26,7 +26,7 @@ public enum LayoutMenu {
                 ("label", .string(label(layout))), ("isDefault", .bool(layout == chosen)),
             ])
         }
-        let problem: JSONValue = layouts.isEmpty ? .string(ScreenshotSizeMessage.noLayout(size)) : .null
+        let problem: JSONValue = layouts.isEmpty ? .string(ScreenshotSizeMessage.noLayout(size, fits: catalog.matches(of:))) : .null
         return .object([("layouts", .array(list + unknownSettings(layouts).map(unknownChoice))), ("problem", problem)])
     }
 

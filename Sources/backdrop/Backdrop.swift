@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gallery
 import WidgetGeometry
 
 struct Backdrop: AsyncParsableCommand {
@@ -21,11 +22,20 @@ struct Backdrop: AsyncParsableCommand {
 @main
 enum Main {
     static func main() async {
+        // First of all: an ending signal at any moment after this ends the command cleanly,
+        // removing what it was writing. (Until then the Swift runtime's crash handler has SIGQUIT,
+        // and would swallow it.)
+        BuildInterruption.removeFoldersOnSignals()
         var command: any ParsableCommand
         do {
             command = try Backdrop.parseAsRoot()
         } catch {
-            fail(Backdrop.fullMessage(for: error), code: Backdrop.exitCode(for: error))
+            let code = Backdrop.exitCode(for: error)
+            let reading = OptionLikeArguments(arguments: Array(CommandLine.arguments.dropFirst()))
+            if !code.isSuccess, let problem = reading.problem {
+                fail(message(for: ValidationError(problem), from: reading.command), code: code)
+            }
+            fail(Backdrop.fullMessage(for: error), code: code)
         }
         do {
             if var asyncCommand = command as? AsyncParsableCommand {

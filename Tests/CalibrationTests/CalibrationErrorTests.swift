@@ -10,9 +10,19 @@ import Testing
     @Test func noWidgets() throws {
         let scene = Scene(device: "iphone-se-1st-gen", layout: .ios14, slots: [])
         #expect(throws: CalibrationError.noWidgets) { try Calibrator.calibrate(scene.render(widgets: false)) }
-        #expect(throws: CalibrationError.noWidgets) {
-            try Calibrator.calibrate(scene.render(widgets: false), empty: scene.render(widgets: false))
+    }
+
+    /// One picture given as both screenshots (the same file twice, or a copy) is said to be that,
+    /// by every way in: not "no widgets", which sends a person to retake a good screenshot.
+    @Test func theSameImageTwice() throws {
+        let scene = Scene(device: "iphone-se-1st-gen", layout: .ios14, slots: [.smallTopLeft, .smallTopRight])
+        for image in [scene.render(), scene.render(widgets: false)] {
+            #expect(throws: CalibrationError.identicalImages) { try Calibrator.calibrate(image, empty: image) }
+            let field = ColorField(size: image.size, rgb: image.normalizedRGB())
+            #expect(throws: CalibrationError.identicalImages) { try MeasuredLayout.measure(placed: field, empty: field) }
         }
+        #expect(
+            CalibrationError.identicalImages.description.hasPrefix("the screenshot with widgets and the empty-page screenshot are identical images"))
     }
 
     @Test func emptyPageOfAnotherSize() throws {

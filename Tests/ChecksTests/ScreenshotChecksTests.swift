@@ -54,7 +54,7 @@ import Testing
         #expect(size.line == 8)
         #expect(
             size.message.hasSuffix(
-                "dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+                "dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots, in either orientation: was the screenshot resized, cropped or sent through a messaging app?"
             ))
         #expect(found.first { $0.code == "S004" }?.message == "the light screenshot is 20x40 but the dark one is 20x41")
 

@@ -146,10 +146,14 @@ extension WebSuites {
             #expect(
                 none["problem"]
                     == .string(
-                        "is 1000x2000 pixels; no device in the catalog has 1000x2000 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+                        "is 1000x2000 pixels; no device in the catalog has 1000x2000 screenshots, in either orientation: was the screenshot resized, cropped or sent through a messaging app?"
                     ))
             let landscape = LayoutMenu.choices(PixelSize(width: 2622, height: 1206), in: catalog)
-            #expect(landscape["problem"] == .string("is 2622x1206 pixels; the screenshot is in landscape: home-screen screenshots are portrait"))
+            #expect(
+                landscape["problem"]
+                    == .string(
+                        "is 2622x1206 pixels; the screenshot is in landscape: home-screen screenshots are portrait; turned upright it is 1206x2622, the size of iphone-16-pro screenshots"
+                    ))
         }
 
         @Test(arguments: [

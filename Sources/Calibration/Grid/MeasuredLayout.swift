@@ -47,7 +47,7 @@ public struct MeasuredLayout: Sendable {
     public static func measure(
         placed: ColorField, empty: ColorField, candidates: [Calibrator.Candidate] = []
     ) throws(CalibrationError) -> (calibration: Calibration, layout: MeasuredLayout) {
-        if empty.size != placed.size { throw .differentSizes(shot: placed.size, empty: empty.size) }
+        try Calibrator.checkPair(placed, empty: empty)
         let step = FootprintFinder.step
         let noise = DifferenceThreshold(
             shot: placed, empty: empty, cells: CellGrid(placed, step: step), emptyCells: CellGrid(empty, step: step))

@@ -25,6 +25,6 @@ extension Catalog {
     public func sizeMismatch(_ size: PixelSize, device: DeviceDocument, layout: LayoutSpec) -> String? {
         let expected = device.profile.screen(for: layout).pixels
         guard size != expected else { return nil }
-        return ScreenshotSizeMessage.mismatch(size, expected: expected, device: device.id, layout: layout.kind, matches: layouts(matching: size))
+        return ScreenshotSizeMessage.mismatch(size, expected: expected, device: device.id, layout: layout.kind, fits: layouts(matching:))
     }
 }

@@ -16,6 +16,13 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         func problem(_ reason: String) -> Invalid {
             Invalid(description: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")
         }
+        // The port is read from the text, before the URL is parsed: a port that is no number
+        // (`:+80`, `:80:90`) makes the URL unparsable, and must be said to be the port.
+        if let port = Self.port(in: value), !port.isEmpty,
+            port.count > 5 || !port.allSatisfy({ ("0"..."9").contains($0) }) || !(1...65535).contains(Int(port) ?? 0)
+        {
+            throw problem("its port \(port) is not a port number (1 to 65535)")
+        }
         guard let components = URLComponents(string: value), let scheme = components.scheme?.lowercased() else {
             throw problem("it must be an absolute URL starting with https:// or http://")
         }
@@ -23,18 +30,23 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
         guard components.user == nil, components.password == nil else { throw problem("it holds a user name or password") }
         guard components.query == nil, components.fragment == nil else { throw problem("it has a query or a fragment") }
-        if let range = components.rangeOfPort {
-            let port = value[range]
-            guard port.isEmpty || (port.count <= 5 && Int(port).map { (1...65535).contains($0) } == true) else {
-                throw problem("its port \(port) is not a port number (1 to 65535)")
-            }
-        }
         var normalized = components
         normalized.scheme = scheme
         normalized.host = host.lowercased()
         if !normalized.percentEncodedPath.hasSuffix("/") { normalized.percentEncodedPath += "/" }
         guard let text = normalized.string else { throw problem("it cannot be written back as a URL") }
         description = text
+    }
+
+    /// The text after the host's `:` in an `http://` or `https://` value (`+80` in
+    /// `http://x:+80/`, `80:90` in `http://x:80:90/`); nil when there is none.
+    private static func port(in value: String) -> Substring? {
+        guard let start = value.range(of: "://")?.upperBound else { return nil }
+        var authority = value[start...].prefix { !"/?#".contains($0) }
+        if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+        if authority.hasPrefix("["), let close = authority.firstIndex(of: "]") { authority = authority[authority.index(after: close)...] }
+        guard let colon = authority.firstIndex(of: ":") else { return nil }
+        return authority[authority.index(after: colon)...]
     }
 
     /// The absolute URL of a file of the site; a folder's `index.html` is named by the folder.

@@ -133,7 +133,9 @@ struct SiteFolder {
         let name = PathName.name(of: output)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent) else { return }
         for entry in entries {
-            guard let pid = Self.leftoverProcess(entry, of: name), pid != processID, !Self.isRunning(pid) else { continue }
+            guard let pid = ProcessNamed.process(of: entry, prefix: name + ".staging-"), pid != processID, !ProcessNamed.isRunning(pid) else {
+                continue
+            }
             let path = PathName.joining(parent, entry)
             guard ContentFolder.kind(path) == .typeDirectory, Self.marker(of: path) == Self.markerText(build: pid) else { continue }
             Self.removeMarkedFolder(path)
@@ -229,20 +231,6 @@ struct SiteFolder {
         guard complete else { return }
         try? manager.removeItem(atPath: PathName.joining(folder, markerName))
         rmdir(folder)
-    }
-
-    /// The process a leftover of `name` belongs to: `NAME.staging-PID`.
-    static func leftoverProcess(_ entry: String, of name: String) -> Int32? {
-        let prefix = Array((name + ".staging-").utf8)
-        let bytes = Array(entry.utf8)
-        guard bytes.starts(with: prefix) else { return nil }
-        let digits = bytes.dropFirst(prefix.count)
-        guard !digits.isEmpty, digits.count <= 9, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
-        return Int32(String(decoding: digits, as: UTF8.self))
-    }
-
-    private static func isRunning(_ pid: Int32) -> Bool {
-        kill(pid, 0) == 0 || errno == EPERM
     }
 
     private static func marker(of folder: String) -> String? {

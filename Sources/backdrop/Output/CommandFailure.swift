@@ -29,3 +29,14 @@ func writeFile(_ path: String, _ text: String) throws(CommandFailure) {
         throw CommandFailure([error.description])
     }
 }
+
+/// Refuses a pair of screenshots that is one file given twice (the same path, `./A` and `A`, a
+/// hard or symbolic link): measuring needs the empty page and the page with widgets. A copy is
+/// refused from its pixels (``CalibrationError/identicalImages``).
+func requireTwoScreenshots(placed: String, empty: String) throws(CommandFailure) {
+    guard FileReader.isSameFile(placed, empty) else { return }
+    throw CommandFailure([
+        "\(placed): is the same file as the empty screenshot \(empty); give two screenshots: "
+            + "the page without widgets and the same page with widgets placed"
+    ])
+}

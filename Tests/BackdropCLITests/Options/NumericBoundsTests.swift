@@ -25,7 +25,7 @@ import Testing
         }
         + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
         // A number inside a URL option is bounded as a number option is.
-        + ["99999", "0", "65536", String(repeating: "9", count: 30)].map {
+        + ["99999", "0", "65536", String(repeating: "9", count: 30), "+80", "-1", "80:90", "8o", "0x50"].map {
             Case(
                 arguments: ["build", "--content", "/nonexistent/content", "--output", "/nonexistent/never-written", "--base-url", "http://x:\($0)/"],
                 message: "its port \($0) is not a port number (1 to 65535)")

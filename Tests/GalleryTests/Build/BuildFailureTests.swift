@@ -44,7 +44,7 @@ import Testing
         let size = try #require(errors.first { $0.code == "S003" })
         #expect(
             size.message.hasSuffix(
-                "iphone-se-1st-gen-light.png is 750x1334 pixels, but iphone-se-1st-gen ios14 screenshots are 640x1136; no device in the catalog has 750x1334 screenshots: was the screenshot resized, cropped or sent through a messaging app?"
+                "iphone-se-1st-gen-light.png is 750x1334 pixels, but iphone-se-1st-gen ios14 screenshots are 640x1136; no device in the catalog has 750x1334 screenshots, in either orientation: was the screenshot resized, cropped or sent through a messaging app?"
             ))
         #expect(size.line == 10, "the line that names the screenshot")
     }

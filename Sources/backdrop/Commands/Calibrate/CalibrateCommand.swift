@@ -47,6 +47,7 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let empty { try requireTwoScreenshots(placed: screenshot, empty: empty) }
         // Without --into the catalog is only compared with; with it, it is what is written into.
         let catalog =
             recordOptions.into == nil ? try contentOptions.loadCatalog(.consulted) : try contentOptions.loadCatalog(.reported, needsFolder: true)

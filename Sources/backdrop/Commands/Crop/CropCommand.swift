@@ -159,7 +159,9 @@ struct CropCommand: ParsableCommand {
         let sized = catalog.layouts(matching: size)
         let matches = layout.map { kind in sized.filter { $0.layout == kind } } ?? sized
         guard let match = LayoutMatch.mostLikely(matches), let document = catalog.device(match.device) else {
-            guard let layout, !sized.isEmpty else { throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size))"]) }
+            guard let layout, !sized.isEmpty else {
+                throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size, fits: catalog.layouts(matching:)))"])
+            }
             let known = sized.map { "\($0.device) \($0.layout.rawValue)" }.joined(separator: ", ")
             throw CommandFailure([
                 "\(screenshot): no source gives the \(layout.rawValue) layout (\(layout.title)) of \(size) screenshots (the layouts of this size: \(known)); \(measureAdvice)"

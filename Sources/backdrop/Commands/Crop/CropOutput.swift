@@ -14,7 +14,7 @@ struct CropOutput {
     func check(out: String, force: Bool) throws(CommandFailure) {
         var existing: [String] = []
         for path in paths where FileWriter.kind(path) != nil {
-            if let input = inputs.first(where: { Self.isSameFile(path, $0) }) {
+            if let input = inputs.first(where: { FileReader.isSameFile(path, $0) }) {
                 throw CommandFailure([
                     "\(path): is the screenshot \(input) being cropped; a crop never replaces its input, even with --force: "
                         + "choose another --out"
@@ -58,13 +58,5 @@ struct CropOutput {
 
     private static func nothingWritten(_ out: String) -> String {
         "\(out): nothing was written (it is as it was before this command)"
-    }
-
-    /// Whether two paths name the same file (after symbolic links), by device and inode.
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
     }
 }

@@ -22,6 +22,7 @@ struct MeasuredCrop {
     static let measurementFile = "measurement.json"
 
     func run() throws {
+        try requireTwoScreenshots(placed: placed, empty: empty)
         let emptyImage = try Self.decode(empty)
         let placedImage = try Self.decode(placed)
         if emptyImage.size != placedImage.size {

@@ -10,7 +10,8 @@ struct BuildCommand: ParsableCommand {
         discussion: """
             Writes the site to a staging folder and moves it into place only when every check passed; \
             a failed build leaves the previous site untouched, prints every problem and exits with 1. \
-            Crops and previews are cached by content, so a rebuild with nothing changed does no PNG work.
+            Crops and previews are cached by content, so a rebuild with nothing changed does no PNG work. \
+            \(ScratchFolders.signalHelp)
             """
     )
 
@@ -55,12 +56,9 @@ struct BuildCommand: ParsableCommand {
     }
 
     func run() throws {
-        BuildInterruption.removeStagingOnSignals()
-        // Built-in templates, when they are used, are written to a temporary folder and removed after.
-        let builtInTemplates = FileManager.default.temporaryDirectory
-            .appendingPathComponent("backdrop-templates-\(ProcessInfo.processInfo.processIdentifier)").path
-        let templates = try templatesOptions.folder(builtInFolder: builtInTemplates)
-        defer { try? FileManager.default.removeItem(atPath: builtInTemplates) }
+        let scratch = ScratchFolders(command: "build")
+        defer { scratch.remove() }
+        let templates = try scratch.templates(templatesOptions)
         let options = BuildOptions(
             content: contentOptions.content, templates: templates, output: output, cache: cache, clean: clean,
             baseURL: baseURL, browserCore: browserCoreOptions.file)

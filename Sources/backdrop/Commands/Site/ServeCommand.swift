@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Preview
 
@@ -14,7 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
             last good site, with the errors shown over every page. The reload script is added only while \
             serving, never to a built site. Only requests naming 127.0.0.1, localhost or [::1] with the \
             port are answered, and the reload socket only from a page of one of those origins; long request lines (414) and headers (431), request bodies (413), slow \
-            requests (408) and idle connections are refused or closed. Ctrl-C stops.
+            requests (408) and idle connections are refused or closed. \
+            \(ScratchFolders.signalHelp)
             """
     )
 
@@ -29,38 +29,23 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let content = contentOptions.content
-        let work = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-serve-\(ProcessInfo.processInfo.processIdentifier)").path
-        // Built-in templates go beside the server's folder, and leave with it.
-        let builtInTemplates = work + "-templates"
-        let templates = try templatesOptions.folder(builtInFolder: builtInTemplates)
-        defer { try? FileManager.default.removeItem(atPath: builtInTemplates) }
+        let scratch = ScratchFolders(command: "serve")
+        let templates = try scratch.templates(templatesOptions)
         let server = PreviewServer(
             options: PreviewServer.Options(
-                content: content, templates: templates, port: port, work: work, browserCore: browserCoreOptions.file),
+                content: content, templates: templates, port: port, work: scratch.work, browserCore: browserCoreOptions.file),
             log: { line in printLine(line) })
         let actual: UInt16
         do {
             actual = try await server.start()
         } catch {
             await server.stop()
+            scratch.remove()
             throw CommandFailure([error.description])
         }
-        let watched = templates == builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
+        let watched = templates == scratch.builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
         printLine("serving http://127.0.0.1:\(actual)/ — watching \(watched); Ctrl-C stops")
-
-        // Wait for Ctrl-C (or a termination request), then stop cleanly.
-        let (stopping, continuation) = AsyncStream<Int32>.makeStream()
-        var sources: [any DispatchSourceSignal] = []
-        for signalNumber in [SIGINT, SIGTERM] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { continuation.yield(signalNumber) }
-            source.resume()
-            sources.append(source)
-        }
-        for await _ in stopping { break }
-        for source in sources { source.cancel() }
-        await server.stop()
-        printLine("stopped")
+        // Serves until a signal ends the process (BuildInterruption), which removes the folders.
+        while true { try? await Task.sleep(nanoseconds: 3_600_000_000_000) }
     }
 }

@@ -158,12 +158,21 @@ import WidgetMeasurement
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
+    /// The empty page again, one sample off by one (a second screenshot of the same empty page,
+    /// not the same one twice, which is refused as that: `SameScreenshotTwiceTests`).
     @Test func aPageWithNoWidgetIsAClearErrorAndWritesNothing() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let out = folder.appendingPathComponent("crops")
         let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
-        let result = try CLIRunner.run(["crop", empty, "--measured-from", empty, "--out", out.path])
+        var again = try PNGRaster(contentsOfFile: empty)
+        again.pixels[0] ^= 1
+        let placed = folder.appendingPathComponent("still-empty.png").path
+        try PNGRaster.write(try again.encoded(), to: placed)
+        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(empty): no widgets found"), "\(result.stderr)")
+        #expect(result.stderr.contains("\(placed): no widgets found"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 

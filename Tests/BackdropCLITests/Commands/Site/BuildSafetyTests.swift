@@ -196,7 +196,7 @@ import Testing
         return process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
     }
 
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP]) func anInterruptedBuildRemovesItsStagingFolder(_ signal: Int32) throws {
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) func anInterruptedBuildRemovesItsStagingFolder(_ signal: Int32) throws {
         let workspace = try Workspace()
         defer { workspace.remove() }
         #expect(try workspace.build("site").status == 0)

@@ -45,11 +45,17 @@ import Testing
         return (folder, content, templates)
     }
 
-    /// Runs `backdrop serve` with `arguments`; its output goes to the returned `Output`.
-    static func launch(_ arguments: [String]) throws -> (Process, Output) {
+    /// Runs `backdrop serve` with `arguments` (in `directory`, else the package's folder); its
+    /// output goes to the returned `Output`, and `ended` is called (on a thread of Foundation's)
+    /// when it ends.
+    static func launch(
+        _ arguments: [String], in directory: URL? = nil, ended: (@Sendable (Process) -> Void)? = nil
+    ) throws -> (Process, Output) {
         let process = Process()
         process.executableURL = CLIRunner.executable
         process.arguments = ["serve"] + arguments
+        process.terminationHandler = ended
+        if let directory { process.currentDirectoryURL = directory }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -71,14 +77,15 @@ import Testing
         return nil
     }
 
-    /// Sends Ctrl-C and checks that the server stops cleanly.
+    /// Sends Ctrl-C and checks that the server stops cleanly, with the status a shell gives a
+    /// process Ctrl-C ended (128 + SIGINT).
     static func interrupt(_ process: Process, _ output: Output) async throws {
         process.interrupt()
         let stopDeadline = Date().addingTimeInterval(20)
         while process.isRunning, Date() < stopDeadline { try await Task.sleep(nanoseconds: 100_000_000) }
         #expect(!process.isRunning)
-        #expect(process.terminationStatus == 0)
-        #expect(output.current.contains("stopped"))
+        #expect(process.terminationStatus == 128 + SIGINT)
+        #expect(output.current.contains("interrupted by SIGINT"))
     }
 
     func get(_ url: URL, host: String? = nil, headers: [String: String] = [:]) async throws -> (status: Int, type: String, body: String) {
