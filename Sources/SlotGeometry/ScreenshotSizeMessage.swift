@@ -63,7 +63,7 @@ public enum ScreenshotSizeMessage {
         let upright = PixelSize(width: size.height, height: size.width)
         let turned = size.width > size.height ? fits(upright) : []
         if !turned.isEmpty {
-            let names = Set(turned.map(\.device)).sorted().joined(separator: ", ")
+            let names = Set(turned.map { $0.device }).sorted().joined(separator: ", ")
             return
                 "the screenshot is in landscape: home-screen screenshots are portrait; turned upright it is \(upright), the size of \(names) screenshots"
         }
