@@ -214,6 +214,7 @@ public enum ScreenshotCheck: String, CaseIterable, Check {
     case exactSize = "S003"
     case sameSizeLightAndDark = "S004"
     case bothAppearances = "S005"
+    case distinctLightAndDark = "S006"
 
     public static var family: String { "Screenshots" }
 
@@ -226,6 +227,7 @@ public enum ScreenshotCheck: String, CaseIterable, Check {
         case .exactSize: "every screenshot has its screen's exact pixel size"
         case .sameSizeLightAndDark: "the light and dark screenshots of a screen have the same size"
         case .bothAppearances: "a screen with screenshots has both a light and a dark one"
+        case .distinctLightAndDark: "the light and dark screenshots of a screen are two different pictures"
         }
     }
 
@@ -241,6 +243,8 @@ public enum ScreenshotCheck: String, CaseIterable, Check {
             "The light and dark screenshots are cropped with the same slots, so they must come from the same screen and setting."
         case .bothAppearances:
             "Widgets show in light and dark mode; without one of the two screenshots the gallery has no crops for that appearance."
+        case .distinctLightAndDark:
+            "A profile that names one file for both appearances, or two files with identical bytes, would publish the light crops again as dark ones; the message says which of the two it is. Take the dark screenshot with the phone in dark mode."
         }
     }
 }

@@ -55,6 +55,7 @@ public enum ScreenshotChecks {
                     "no \(appearance.rawValue) screenshot: the gallery will show no \(appearance.rawValue) crops")
             }
             var sizes: [Appearance: PixelSize] = [:]
+            var firstRead: (file: ScreenshotFile, bytes: [UInt8])?
             for (appearance, file) in set.ordered {
                 let path = file.path
                 let bytes: [UInt8]
@@ -72,6 +73,10 @@ public enum ScreenshotChecks {
                     }
                     continue
                 }
+                if let first = firstRead, let sameness = sameness(first.file, first.bytes, file, bytes) {
+                    report(ScreenshotCheck.distinctLightAndDark, file, layout: zoom, sameness)
+                }
+                firstRead = firstRead ?? (file, bytes)
                 let header: (size: PixelSize, format: PNGFormat, colorChunks: [RawChunk])
                 do {
                     header = try PNGRaster.header(of: bytes)
@@ -90,5 +95,15 @@ public enum ScreenshotChecks {
                 report(ScreenshotCheck.sameSizeLightAndDark, set.files[.dark], layout: zoom, mismatch)
             }
         }
+    }
+
+    /// Why the second screenshot of a screen is the first one again: the same path, or the same
+    /// bytes under another name; nil when they differ.
+    private static func sameness(_ first: ScreenshotFile, _ firstBytes: [UInt8], _ second: ScreenshotFile, _ secondBytes: [UInt8]) -> String? {
+        if first.relativePath == second.relativePath {
+            return "the light and dark screenshots are one file, \(second.path): the dark crops would be the light ones"
+        }
+        guard firstBytes == secondBytes else { return nil }
+        return "the dark screenshot \(second.path) has the same bytes as the light one, \(first.path): the dark crops would be the light ones"
     }
 }

@@ -10,8 +10,9 @@ import Foundation
 ///   does). A file it replaces is kept as a hard link in the staging folder until every rename has
 ///   been made, so a failed rename undoes the ones before it: the folder holds all the new files
 ///   or none, and its other files are never touched.
-/// - A failure removes the staging folder and the folders made above the output. A process killed
-///   midway leaves its staging folder, which the next run for a folder beside it removes.
+/// - A failure removes the staging folder and the folders made above the output. A signal's
+///   cleanup removes ``outermostMade`` (the command registers it); a process killed outright
+///   leaves its staging folder, which the next run for a folder beside it removes.
 public struct StagedFolder {
     /// The output folder as given, for messages.
     public let output: String
@@ -53,6 +54,10 @@ public struct StagedFolder {
             throw FileProblem(path: output, action: "cannot be written", reason: "the staging folder \(staging): \(FileProblem.reason(errno: code))")
         }
     }
+
+    /// The outermost folder this made: the first missing folder above the output, or the staging
+    /// folder. Removing it whole undoes everything this made before ``commit(_:)``.
+    public var outermostMade: String { madeAbove.last ?? staging }
 
     /// Where the file `name` is written before it is moved into place.
     public func stagedPath(_ name: String) -> String { PathName.joining(staging, name) }

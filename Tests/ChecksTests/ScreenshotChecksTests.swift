@@ -13,7 +13,8 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
-    /// A content folder with one 10x20 pt @2x device whose screenshots the test writes.
+    /// A content folder with one 10x20 pt @2x device whose screenshots the test writes, each file
+    /// a grey of its own (so that two files are never the same picture by accident).
     func content(screenshots: String, files: [String: (Int, Int)]) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
@@ -32,7 +33,7 @@ import Testing
             """
         try profile.write(to: folder.appendingPathComponent("devices/tiny.md"), atomically: true, encoding: .utf8)
         for (name, (width, height)) in files {
-            let image = PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 90, count: width * height * 3))
+            let image = PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: grey(name), count: width * height * 3))
             try PNGRaster.write(try image.encoded(), to: folder.appendingPathComponent("screenshots/\(name)").path)
         }
         return folder
@@ -64,6 +65,30 @@ import Testing
         let missing = diagnostics(folder)
         #expect(missing.map(\.code) == ["S001"])
         #expect(missing.first?.message.hasSuffix("screenshots/dark.png does not exist") == true)
+    }
+
+    /// A grey level of a file's own, from its name.
+    func grey(_ name: String) -> UInt8 {
+        UInt8(truncatingIfNeeded: name.utf8.reduce(0) { $0 &+ Int($1) })
+    }
+
+    @Test func oneFileForBothAppearancesIsAnError() throws {
+        let folder = try content(screenshots: "  light: screenshots/light.png\n  dark: screenshots/light.png", files: ["light.png": (20, 40)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let found = diagnostics(folder)
+        #expect(found.map(\.code) == ["S006"])
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.message.contains("are one file") == true)
+    }
+
+    @Test func twoFilesWithTheSameBytesAreAnError() throws {
+        let folder = try content(screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40)])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shots = folder.appendingPathComponent("screenshots")
+        try FileManager.default.copyItem(at: shots.appendingPathComponent("light.png"), to: shots.appendingPathComponent("dark.png"))
+        let found = diagnostics(folder)
+        #expect(found.map(\.code) == ["S006"])
+        #expect(found.first?.message.contains("has the same bytes as the light one") == true)
     }
 
     @Test func aScreenWithOnlyOneAppearanceWarns() throws {

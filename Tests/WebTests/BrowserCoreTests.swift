@@ -111,6 +111,35 @@ extension WebSuites {
             }
         }
 
+        /// A size is called landscape only when turned upright it is a phone's; a wide size no
+        /// phone has in either orientation is not blamed on the orientation.
+        @Test func thePlanBlamesTheOrientationOnlyWhenTurningTheSizeFitsAPhone() throws {
+            var core = BrowserCore()
+            try core.setCatalog(GeometryData.text)
+            let cases = [
+                (PixelSize(width: 1334, height: 750), "the screenshot is in landscape", "turned upright it is 750x1334"),
+                (PixelSize(width: 1400, height: 700), "in either orientation", nil),
+                (PixelSize(width: 700, height: 1400), "in either orientation", nil),
+            ]
+            for (size, words, upright) in cases {
+                let image = PNGRaster(
+                    width: size.width, height: size.height, format: .rgb8, pixels: [UInt8](repeating: 60, count: size.width * size.height * 3))
+                let shot = try Self.read(&core, "shot.png", try image.encoded())
+                do {
+                    _ = try core.plan(shot, layout: "iphone-12-mini/ios18")
+                    Issue.record("no error for \(size)")
+                } catch {
+                    #expect(error.message.contains(words), "\(size): \(error.message)")
+                    if let upright {
+                        #expect(error.message.contains(upright), "\(error.message)")
+                    } else {
+                        #expect(!error.message.contains("landscape"), "\(size): \(error.message)")
+                    }
+                }
+                core.close(shot)
+            }
+        }
+
         @Test func layoutChoicesOfASizeAndTheWordsForASizeNoLayoutHas() throws {
             let catalog = try GeometryCatalog(json: GeometryData.text)
             let choice = LayoutMenu.choices(PixelSize(width: 1206, height: 2622), in: catalog)

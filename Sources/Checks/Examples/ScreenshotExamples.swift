@@ -15,6 +15,7 @@ enum ScreenshotExamples {
             ("S003", run(both, files: [light: small, dark: small])),
             ("S004", run(both, files: [light: small, dark: png(width: 13, height: 26)])),
             ("S005", run("scale: 3\nscreenshots:\n  light: \(light)\n", files: [light: small])),
+            ("S006", run("scale: 3\nscreenshots:\n  light: \(light)\n  dark: \(light)\n", files: [light: small])),
         ]
     }
 

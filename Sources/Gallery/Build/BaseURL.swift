@@ -28,6 +28,7 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         }
         guard scheme == "https" || scheme == "http" else { throw problem("its scheme is \(scheme), not http or https") }
         guard let host = components.host, !host.isEmpty else { throw problem("it names no host") }
+        if let reason = Self.hostProblem(host) { throw problem(reason) }
         guard components.user == nil, components.password == nil else { throw problem("it holds a user name or password") }
         guard components.query == nil, components.fragment == nil else { throw problem("it has a query or a fragment") }
         var normalized = components
@@ -36,6 +37,27 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
         if !normalized.percentEncodedPath.hasSuffix("/") { normalized.percentEncodedPath += "/" }
         guard let text = normalized.string else { throw problem("it cannot be written back as a URL") }
         description = text
+    }
+
+    /// Why a host is no host a browser would reach, or nil: an address of digits and dots whose
+    /// numbers are not four of 0 to 255, or a name with an empty label or one over 63 characters.
+    static func hostProblem(_ host: String) -> String? {
+        guard !host.hasPrefix("[") else { return nil }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let lastLabel = labels.last?.isEmpty == true && labels.count > 1 ? labels.dropLast() : labels[...]
+        if lastLabel.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }) {
+            guard lastLabel.count == 4 else { return "its host \(host) is no IPv4 address (four numbers 0 to 255)" }
+            if let over = lastLabel.first(where: { $0.count > 3 || Int($0)! > 255 }) {
+                return "its host \(host) is no IPv4 address: \(over) is over 255"
+            }
+            return nil
+        }
+        if lastLabel.contains(where: \.isEmpty) { return "its host \(host) has an empty part between dots" }
+        if let long = lastLabel.first(where: { $0.utf8.count > 63 }) {
+            return "its host \(host) has a part of \(long.utf8.count) characters (at most 63)"
+        }
+        if host.utf8.count > 253 { return "its host is \(host.utf8.count) characters long (at most 253)" }
+        return nil
     }
 
     /// The text after the host's `:` in an `http://` or `https://` value (`+80` in

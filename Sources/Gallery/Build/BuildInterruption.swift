@@ -74,6 +74,25 @@ public enum BuildInterruption {
         }
     }
 
+    /// Runs `body`, which makes a folder and gives it with its path; from then on the folder is
+    /// removed whole if a signal ends the process, until ``disowning(_:_:)``.
+    public static func owning<T, Failure: Error>(made body: () throws(Failure) -> (value: T, folder: String)) throws(Failure) -> T {
+        try state.withLock { state throws(Failure) in
+            let made = try body()
+            state.owned.insert(made.folder)
+            return made.value
+        }
+    }
+
+    /// Runs `body`, which moves a folder given to ``owning(made:)`` into place or removes it,
+    /// never while a signal's cleanup is under way, and forgets the folder.
+    public static func disowning<T, Failure: Error>(_ folder: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        try state.withLock { state throws(Failure) in
+            defer { state.owned.remove(folder) }
+            return try body()
+        }
+    }
+
     /// Removes what was registered, says so, and ends the process; holds the lock to the end.
     private static func end(by signalNumber: Int32) {
         state.withLock { state in

@@ -4,8 +4,11 @@ import NativePNG
 
 /// PNG encoder settings a user may override; the defaults were chosen by `scripts/benchmark.sh`.
 struct EncodingOptions: ParsableArguments {
-    @Option(name: .long, help: "zlib compression level, 0–9.")
+    @Option(name: .long, help: "zlib compression level, 0–9.", transform: Self.compressionLevels.read)
     var compressionLevel: Int = PNGEncodeSettings.default.compressionLevel
+
+    /// The levels zlib has.
+    static let compressionLevels = NumberArgument("--compression-level", 0...9, "0 to 9")
 
     @Option(name: .long, help: "PNG row filters to choose from: a comma list of none, sub, up, average, paeth, or all.")
     var filters: String = Self.filterNames(PNGEncodeSettings.default.filters)
@@ -24,7 +27,6 @@ struct EncodingOptions: ParsableArguments {
     }
 
     func validate() throws {
-        guard (0...9).contains(compressionLevel) else { throw ValidationError("--compression-level must be 0 to 9, not \(compressionLevel)") }
         guard Self.strategies.contains(strategy) else {
             throw ValidationError("--strategy must be one of \(Self.strategies.joined(separator: ", "))")
         }

@@ -14,6 +14,10 @@ import Testing
     /// Every case names folders that do not exist, so that a number let through writes nothing.
     static let crop = ["crop", shot, "--device", "iphone-16-pro", "--out", "/nonexistent/never-written"]
 
+    /// Texts no numeric option takes: words, a number too long for any integer, a decimal comma,
+    /// signs and hexadecimal, an empty value.
+    static let notNumbers = ["abc", String(repeating: "9", count: 30), "2,5", "+2", "0x2", "2 ", "٣"]
+
     static let cases: [Case] =
         ["0", "7", "-1", "1"].map { Case(arguments: ["calibrate", shot, "--scale=\($0)"], message: "--scale must be 2 or 3") }
         + ["0", "4"].map { Case(arguments: ["calibrate", shot, "--json", "--scale=\($0)"], message: "--scale must be 2 or 3") }
@@ -24,6 +28,18 @@ import Testing
                 message: "--edge-inset must be a number of pixels from 0 to 2")
         }
         + ["70000", "-1"].map { Case(arguments: ["serve", "--port=\($0)"], message: "--port") }
+        // Text that is no number, or a number too long to hold, is refused in the same words,
+        // echoed as typed (not as the parser rounded it).
+        + notNumbers.map {
+            Case(arguments: ["calibrate", shot, "--scale=\($0)"], message: "--scale must be 2 or 3 (the screen's pixels per point), not `\($0)`")
+        }
+        + notNumbers.map { Case(arguments: crop + ["--compression-level=\($0)"], message: "--compression-level must be 0 to 9, not `\($0)`") }
+        + (notNumbers + ["1e+30", "1e30", "0x1", "+1"]).map {
+            Case(
+                arguments: ["samples", "--content", "/nonexistent/content", "--edge-inset=\($0)", "--out", "/nonexistent/never-written"],
+                message: "--edge-inset must be a number of pixels from 0 to 2, not `\($0)`")
+        }
+        + notNumbers.map { Case(arguments: ["serve", "--port=\($0)"], message: "--port must be a port number from 0 to 65535, not `\($0)`") }
         // A number inside a URL option is bounded as a number option is.
         + ["99999", "0", "65536", String(repeating: "9", count: 30), "+80", "-1", "80:90", "8o", "0x50"].map {
             Case(

@@ -219,6 +219,18 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             name: "a JPEG named .png", codes: ["S002"], names: ["iphone-se-1st-gen-light.png", "JPEG"],
             breakIt: editScreenshot { _ in [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 64) }),
         BadInput(name: "an empty screenshot", codes: ["S002"], names: ["iphone-se-1st-gen-light.png"], breakIt: editScreenshot { _ in [] }),
+        // Two inputs that are one picture.
+        BadInput(
+            name: "one file named for light and dark", codes: ["S006"], names: ["iphone-se-1st-gen-light.png", "are one file"],
+            breakIt: replace("dark: screenshots/iphone-se-1st-gen-dark.png", "dark: screenshots/iphone-se-1st-gen-light.png")),
+        BadInput(
+            name: "a dark screenshot with the light one's bytes", codes: ["S006"],
+            names: ["iphone-se-1st-gen-dark.png", "has the same bytes as the light one"],
+            breakIt: { small in
+                let shots = small.content.appendingPathComponent("screenshots")
+                try Data(contentsOf: shots.appendingPathComponent("iphone-se-1st-gen-light.png")).write(
+                    to: shots.appendingPathComponent("iphone-se-1st-gen-dark.png"))
+            }),
     ]
 
     @Test(arguments: cases) func failsClearlyAndChangesNothing(_ input: BadInput) throws {

@@ -15,6 +15,23 @@ import Testing
         }
     }
 
+    /// A number out of range inside the host is refused as one in the port is.
+    @Test func aHostThatIsNoAddressIsRefusedWithTheReason() throws {
+        let refusals = [
+            "http://256.1.1.1/": "256 is over 255", "http://1.2.3.999/": "999 is over 255", "http://1.2.3.0300/": "0300 is over 255",
+            "http://1.2.3/": "is no IPv4 address", "http://1.2.3.4.5/": "is no IPv4 address",
+            "http://a..b/": "an empty part between dots", "http://\(String(repeating: "a", count: 64)).com/": "a part of 64 characters",
+            "http://\(Array(repeating: String(repeating: "a", count: 60), count: 5).joined(separator: ".")).com/": "at most 253",
+        ]
+        for (bad, reason) in refusals {
+            #expect(throws: BaseURL.Invalid.self, "\(bad)") { try BaseURL(bad) }
+            do { _ = try BaseURL(bad) } catch { #expect(error.description.contains(reason), "\(error)") }
+        }
+        for good in ["http://127.0.0.1:8080/", "http://255.255.255.255/", "https://example.com./", "http://0.0.0.0/", "http://[::1]:8000/"] {
+            #expect(throws: Never.self, "\(good)") { try BaseURL(good) }
+        }
+    }
+
     @Test func withABaseURLTheSitemapListsEveryPageAndPagesAreCanonical() throws {
         var small = try SmallContent.built()
         defer { small.remove() }

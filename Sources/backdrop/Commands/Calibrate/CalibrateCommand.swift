@@ -27,20 +27,19 @@ struct CalibrateCommand: ParsableCommand {
     @Option(name: .long, help: "A screenshot of the same page without widgets, taken just before.")
     var empty: String?
 
-    @Option(name: .long, help: "The screen scale, 2 or 3, for points; taken from the catalog when the screenshot size is known.")
+    @Option(
+        name: .long, help: "The screen scale, 2 or 3, for points; taken from the catalog when the screenshot size is known.",
+        transform: Self.scales.read)
     var scale: Int?
 
     /// The screen scales iPhones have.
-    static let scales = 2...3
+    static let scales = NumberArgument("--scale", 2...3, "2 or 3 (the screen's pixels per point)")
 
     @OptionGroup var jsonOptions: JSONOptions
 
     @OptionGroup var recordOptions: RecordOptions
 
     func validate() throws {
-        if let scale, !Self.scales.contains(scale) {
-            throw ValidationError("--scale must be 2 or 3 (the screen's pixels per point), not \(scale)")
-        }
         if recordOptions.into != nil, jsonOptions.json {
             throw ValidationError("--json prints a measurement; it does not go with --into")
         }

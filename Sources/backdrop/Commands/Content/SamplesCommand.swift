@@ -29,19 +29,18 @@ struct SamplesCommand: ParsableCommand {
     @Option(name: .long, parsing: .upToNextOption, help: "The slots to place widgets on (default: the six small slots).")
     var slots: [SlotID] = SlotID.allCases.filter { $0.family == .small }
 
-    @Option(name: .long, help: "Draw widget edges this many pixels (0 to 2) inside their rectangles, for anti-aliased edges.")
+    @Option(
+        name: .long, help: "Draw widget edges this many pixels (0 to 2) inside their rectangles, for anti-aliased edges.",
+        transform: Self.edgeInsets.read)
     var edgeInset: Float = 0.4
 
     /// The insets `--edge-inset` takes: beyond 2 px an edge is no longer where the slot is.
-    static let edgeInsets: ClosedRange<Float> = 0...2
+    static let edgeInsets = NumberArgument("--edge-inset", Float(0)...2, "a number of pixels from 0 to 2")
 
     @Option(name: .long, help: "Where widget-placed samples go.")
     var out: String?
 
     func validate() throws {
-        guard Self.edgeInsets.contains(edgeInset) else {
-            throw ValidationError("--edge-inset must be a number of pixels from 0 to 2, not \(edgeInset)")
-        }
         if widgets != nil {
             guard devices.count == 1, out != nil else { throw ValidationError("--widgets needs exactly one device and --out") }
         }

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import Gallery
 
 /// The files a crop command is about to write into `--out`, checked before any is written: a
 /// crop never replaces the screenshot it is cut from (nor any input), and replaces an existing
@@ -34,23 +35,27 @@ struct CropOutput {
     /// at the path the folder gives it and throws on any failure; only then are they moved into
     /// place. On failure `out` is left as it was, and the messages say so.
     static func writeAllOrNothing(out: String, names: [String], _ write: (StagedFolder) throws -> Void) throws {
+        // What the staging made is removed by a signal's cleanup too, until it is committed.
         let folder: StagedFolder
         do {
-            folder = try StagedFolder(out)
+            folder = try BuildInterruption.owning { () throws(FileProblem) in
+                let made = try StagedFolder(out)
+                return (made, made.outermostMade)
+            }
         } catch {
             throw CommandFailure([error.description])
         }
         do {
             try write(folder)
         } catch let failure as CommandFailure {
-            folder.discard()
+            BuildInterruption.disowning(folder.outermostMade) { folder.discard() }
             throw CommandFailure(failure.problems + [nothingWritten(out)])
         } catch {
-            folder.discard()
+            BuildInterruption.disowning(folder.outermostMade) { folder.discard() }
             throw error
         }
-        do {
-            try folder.commit(names)
+        do throws(FileProblem) {
+            try BuildInterruption.disowning(folder.outermostMade) { () throws(FileProblem) in try folder.commit(names) }
         } catch {
             throw CommandFailure([error.description, nothingWritten(out)])
         }

@@ -18,8 +18,11 @@ struct ServeCommand: AsyncParsableCommand {
             """
     )
 
-    @Option(name: .long, help: "The port (0 picks a free one).")
+    @Option(name: .long, help: "The port, 0 to 65535 (0 picks a free one).", transform: { UInt16(try Self.ports.read($0)) })
     var port: UInt16 = 8000
+
+    /// The ports there are; 0 asks the system for a free one.
+    static let ports = NumberArgument("--port", 0...65535, "a port number from 0 to 65535")
 
     @OptionGroup var contentOptions: ContentOptions
 

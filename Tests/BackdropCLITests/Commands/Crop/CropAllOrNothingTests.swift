@@ -98,4 +98,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dead.path), "a dead process's staging folder is removed")
         #expect(FileManager.default.fileExists(atPath: alive.path), "a running one's is not")
     }
+
+    /// A crop ended by a signal while it writes removes what it made: its staging folder and the
+    /// folders it made above `--out`; it ends with 128 + the signal, as `build` does.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) func anInterruptedCropRemovesWhatItMade(_ signal: Int32) throws {
+        let folder = try Self.makeFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        let shot = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-16-pro-max-light.png").path
+        process.arguments = [
+            "crop", "--content", Self.content, shot, "--device", "iphone-16-pro-max", "--layout", "ios18", "--compression-level", "9",
+            "--out", "new/deeper/crops",
+        ]
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // A crop in the staging folder means the command is writing.
+        let staging = folder.appendingPathComponent("new/deeper/.crops.backdrop-staging-\(process.processIdentifier)").path
+        let deadline = Date().addingTimeInterval(60)
+        while ((try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []).isEmpty, process.isRunning, Date() < deadline {
+            usleep(500)
+        }
+        #expect(process.isRunning, "the crop was still running when interrupted")
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing it made is left")
+    }
 }

@@ -1,0 +1,51 @@
+import ArgumentParser
+import FileAccess
+
+/// The one reading of every numeric option: text that is no number, a number too long to hold,
+/// and a number outside the option's bounds are all refused with the same sentence, naming the
+/// option and its bounds and echoing the text as typed (not a rounded `1e+30`).
+struct NumberArgument<Number: Comparable & Sendable>: Sendable {
+    /// The option as typed on the command line, e.g. `--scale`.
+    var option: String
+    /// The numbers the option takes.
+    var bounds: ClosedRange<Number>
+    /// The bounds in words, after "must be", e.g. `2 or 3 (the screen's pixels per point)`.
+    var words: String
+    /// Reads a number from text; nil when the text is none.
+    var parse: @Sendable (String) -> Number?
+
+    /// The sentence every refusal gives.
+    func refusal(_ text: String) -> ValidationError {
+        ValidationError("\(option) must be \(words), not `\(ShownText.escaped(text))`")
+    }
+
+    /// Reads `text` as the option's number, or refuses it.
+    func read(_ text: String) throws -> Number {
+        guard let number = parse(text), bounds.contains(number) else { throw refusal(text) }
+        return number
+    }
+}
+
+extension NumberArgument where Number == Int {
+    /// A whole-number option: decimal digits with an optional minus sign.
+    init(_ option: String, _ bounds: ClosedRange<Int>, _ words: String) {
+        self.init(option: option, bounds: bounds, words: words) { text in
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            guard !digits.isEmpty, digits.count <= 18, digits.allSatisfy({ ("0"..."9").contains($0) }) else { return nil }
+            return Int(text)
+        }
+    }
+}
+
+extension NumberArgument where Number == Float {
+    /// A decimal option: digits with at most one decimal point, no sign, exponent, `nan` or `inf`.
+    init(_ option: String, _ bounds: ClosedRange<Float>, _ words: String) {
+        self.init(option: option, bounds: bounds, words: words) { text in
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            guard !text.isEmpty, text != ".", parts.count <= 2, text.count <= 18,
+                parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } })
+            else { return nil }
+            return Float(text)
+        }
+    }
+}
