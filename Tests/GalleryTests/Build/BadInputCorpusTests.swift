@@ -47,6 +47,11 @@ struct BadInput: CustomTestStringConvertible, Sendable {
         }
     }
 
+    /// A grey RGB PNG of the given size.
+    static func grey(width: Int, height: Int) -> [UInt8] {
+        (try? PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: 120, count: width * height * 3)).encoded()) ?? []
+    }
+
     /// A file outside the content folder that a content file links to.
     static func linkOutside(_ relative: String, to contents: Data) -> @Sendable (SmallContent) throws -> Void {
         { small in
@@ -219,6 +224,16 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             name: "a JPEG named .png", codes: ["S002"], names: ["iphone-se-1st-gen-light.png", "JPEG"],
             breakIt: editScreenshot { _ in [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 64) }),
         BadInput(name: "an empty screenshot", codes: ["S002"], names: ["iphone-se-1st-gen-light.png"], breakIt: editScreenshot { _ in [] }),
+        // A size no phone has in any orientation is not blamed on the orientation; a phone's size
+        // turned is.
+        BadInput(
+            name: "a screenshot turned to landscape", codes: ["S003", "S004"],
+            names: ["iphone-se-1st-gen-light.png", "the screenshot is in landscape", "turned upright it is 640x1136"],
+            breakIt: editScreenshot { _ in grey(width: 1136, height: 640) }),
+        BadInput(
+            name: "a screenshot of a size no phone has", codes: ["S003", "S004"],
+            names: ["iphone-se-1st-gen-light.png", "in either orientation"],
+            breakIt: editScreenshot { _ in grey(width: 1200, height: 700) }),
         // Two inputs that are one picture.
         BadInput(
             name: "one file named for light and dark", codes: ["S006"], names: ["iphone-se-1st-gen-light.png", "are one file"],
