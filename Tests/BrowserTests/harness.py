@@ -88,10 +88,16 @@ def links(page, selector):
 
 def cli_name(name):
     """The file name `backdrop crop` gives the crop the make page names `name`: the page's
-    DEVICE_LAYOUT_SLOT.png is SLOT.png, and DEVICE_LAYOUT_SLOT_APPEARANCE.png is SLOT-APPEARANCE.png."""
+    SLOT.png is SLOT.png, and SLOT_APPEARANCE.png (two screenshots) is SLOT-APPEARANCE.png."""
     parts = name[:-len(".png")].split("_")
-    assert len(parts) in (3, 4), f"not a DEVICE_LAYOUT_SLOT[_APPEARANCE].png name: {name}"
-    return "-".join(parts[2:]) + ".png"
+    assert len(parts) in (1, 2), f"not a SLOT[_APPEARANCE].png name: {name}"
+    return "-".join(parts) + ".png"
+
+
+def page_files(out):
+    """The files of `backdrop crop`'s folder `out` that the make page gives for its default choice
+    of an iOS 26 layout: all but the extra-large widget's, which is iOS 27's."""
+    return sorted(name for name in os.listdir(out) if name != "extra-large-portrait.png")
 
 
 def cli(args, cwd=None):

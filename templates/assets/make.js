@@ -10,9 +10,13 @@
   var layouts = [];
   var urls = [];
   var run = 0;
+  var extraLarge = document.getElementById("family-extra-large-portrait").closest("label");
 
   tool.form(form, ["light", "dark"], /dark/i, function () { load(++run); });
-  select.addEventListener("change", function () { crop(++run); });
+  select.addEventListener("change", function () {
+    describeChoice();
+    crop(++run);
+  });
 
   function state(name, text) {
     page.setAttribute("data-state", name);
@@ -25,7 +29,8 @@
     ui.results.hidden = true;
     ui.explain.hidden = true;
     ui.caution.hidden = true;
-    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution].forEach(function (node) { node.textContent = ""; });
+    ui.picked.hidden = true;
+    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui["picked-actions"], ui["next-steps"]].forEach(function (node) { node.textContent = ""; });
   }
 
   function fail(messages) {
@@ -86,15 +91,16 @@
       shots = read;
       read = [];
       select.textContent = "";
-      layouts = choice.layouts;
+      layouts = menu(choice.layouts);
       layouts.forEach(function (layout) {
-        var option = tool.element("option", { value: layout.value }, layout.label);
+        var option = tool.element("option", { value: layout.menuValue }, layout.menuLabel);
         option.selected = layout.isDefault;
         select.appendChild(option);
       });
-      describeChoice(first, layouts.filter(function (layout) { return layout.isDefault; })[0]);
+      describeChoice();
       ui.choice.hidden = false;
       await crop(mine);
+      if (mine === run && !ui.results.hidden) ui["tap-title"].scrollIntoView({ block: "start" });
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
@@ -102,17 +108,41 @@
     }
   }
 
+  /// The menu: the core's layouts of the screenshot's size, each iOS 26–27 layout as two choices,
+  /// iOS 26 and iOS 27 (one grid; only iOS 27 has the extra-large widget), the iOS words first so
+  /// that a narrow menu still shows them. The default is the newest released iOS (26).
+  function menu(coreLayouts) {
+    var list = [];
+    coreLayouts.forEach(function (layout) {
+      var shared = layout.title.indexOf("iOS 26–27") === 0;
+      (shared ? ["26", "27"] : [null]).forEach(function (version) {
+        var title = version ? layout.title.replace("iOS 26–27", "iOS " + version) : layout.title;
+        list.push(Object.assign({}, layout, {
+          title: title, iosVersion: version, isDefault: layout.isDefault && version !== "27",
+          menuValue: layout.value + (version === "27" ? "@27" : ""),
+          menuLabel: title + " — " + layout.deviceName + " · positions " + layout.positions
+        }));
+      });
+    });
+    return list;
+  }
+
+  /// The menu's choice.
+  function chosenLayout() { return layouts.filter(function (layout) { return layout.menuValue === select.value; })[0]; }
+
   /// What was chosen, in one line, with a button to change it, and the phones of the same
-  /// screenshot size whose grid differs.
-  function describeChoice(shot, chosen) {
+  /// screenshot size whose grid differs. Said again whenever the choice changes.
+  function describeChoice() {
+    var chosen = chosenLayout();
+    var shot = shots[0].shot;
     ui.chosen.textContent = "";
     ui.chosen.appendChild(tool.element("strong", {}, chosen.deviceName + " · " + chosen.title));
-    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px) — "));
+    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px; positions " + chosen.positions + ") — "));
     var change = ui.chosen.appendChild(tool.element("button", { type: "button", "class": "link-button", "data-change": "" }, "change"));
     change.addEventListener("click", function () { select.focus(); });
     var others = layouts.filter(function (layout) { return layout.device !== chosen.device; })
       .map(function (layout) { return layout.deviceName; }).filter(function (name, index, all) { return all.indexOf(name) === index; });
-    var why = layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
+    var why = !chosen.isDefault ? "Your choice." : layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
     if (others.length) why += " Screenshots of this size also come from the " + others.join(" and the ") + ", whose grid differs: if yours is one of them, change it.";
     ui.chosen.appendChild(tool.element("span", { "class": "why" }, " " + why));
     // How to tell layouts apart matters only when the size leaves more than one.
@@ -125,9 +155,13 @@
     if (!picked.length || !select.value) return;
     clearResults();
     tool.showProblems(ui.problems, []);
-    var layout = select.value;
-    var known = layouts.filter(function (item) { return item.value === layout; })[0];
-    if (known && !known.hasPositions) return explain(known);
+    var known = chosenLayout();
+    var layout = known.value;
+    if (!known.hasPositions) return explain(known);
+    // The extra-large widget is iOS 27's: an iOS 26 choice leaves it out.
+    var wanted = function (piece) { return known.iosVersion === "27" || piece.family !== "extra-large-portrait"; };
+    extraLarge.hidden = known.iosVersion !== "27";
+    if (extraLarge.hidden && extraLarge.querySelector("input").checked) document.getElementById("family-small").checked = true;
     state("working", "Cropping…");
     try {
       var core = await tool.core();
@@ -137,21 +171,23 @@
       for (var i = 0; i < picked.length; i++) {
         var result = await core.crop(picked[i].shot, layout);
         if (mine !== run) return;
-        unavailable = result.unavailable;
-        picked[i].crops = result.crops;
-        result.crops.forEach(function (piece, index) {
-          var name = tool.cropName([layout, piece.slot, picked.length > 1 ? picked[i].appearance : ""]);
+        unavailable = result.unavailable.filter(function (slot) { return wanted({ family: tool.family(slot) }); });
+        picked[i].crops = result.crops.filter(wanted);
+        picked[i].crops.forEach(function (piece, index) {
+          var name = tool.cropName([piece.slot, picked.length > 1 ? picked[i].appearance : ""]);
           if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
-          tiles[index].links.push({ name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length });
+          tiles[index].links.push({
+            name: name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length, png: piece.png,
+            appearance: picked[i].appearance
+          });
           entries.push({ name: name, bytes: piece.png, slot: piece.slot, appearance: picked.length > 1 ? picked[i].appearance : "" });
         });
       }
-      var about = [known ? "Phone: " + known.deviceName + " (" + known.device + ")" : "Layout: " + layout,
-        known ? "Layout: " + known.title + (known.ios ? " (" + known.ios + ")" : "") + ", positions " + known.positions : ""]
+      var about = ["Phone: " + known.deviceName + " (" + known.device + ")", "Layout: " + known.title + ", positions " + known.positions]
         .concat(picked.map(function (item) { return "Screenshot" + (picked.length > 1 ? " (" + item.appearance + ")" : "") + ": " + item.file.name + ", " + item.shot.width + "×" + item.shot.height + " px"; }));
       var zip = core.zip(entries.concat([{ name: "README.txt", bytes: tool.readme(about, entries) }]));
-      show(picked, layout, tiles, unavailable, zip);
-      if (known && known.error !== null) {
+      show(picked, known, tiles, unavailable, zip);
+      if (known.error !== null) {
         var phones = known.errorPhones !== null ? " fitted on " + known.errorPhones + " measured phones" : "";
         ui.caution.textContent = "These positions are derived from a model" + phones + ", not measured on a phone like yours: they may be off by up to " +
           known.error + " px" + (phones ? " (an error estimated from those " + known.errorPhones + " phones)" : "") + ", which shows as a seam at the widget's edge. To be sure, ";
@@ -163,6 +199,86 @@
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     }
+  }
+
+  function percent(part, whole) { return (100 * part / whole) + "%"; }
+
+  /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it.
+  function choose(tile, known) {
+    ui.picked.hidden = false;
+    ui["picked-about"].textContent = "For " + tool.slotWords(tile.slot) + " (" + tile.slot + ") on " + known.deviceName + ", " + known.title +
+      ": " + tile.rect.width + "×" + tile.rect.height + " px, positions " + known.positions + ".";
+    ui["picked-actions"].textContent = "";
+    ui["picked-image"].hidden = true;
+    tile.links.forEach(function (link, index) {
+      var actions = ui["picked-actions"].appendChild(tool.element("div", { "class": "picked-row" }));
+      if (tile.links.length > 1) actions.appendChild(tool.element("strong", {}, link.appearance + ": "));
+      var file = new File([link.png], link.name, { type: "image/png" });
+      var shareable = navigator.canShare && navigator.share && navigator.canShare({ files: [file] });
+      if (shareable) {
+        var share = actions.appendChild(tool.element("button", { type: "button", "class": "button", "data-share": link.name }, "Save to Photos…"));
+        share.addEventListener("click", function () {
+          navigator.share({ files: [file] }).catch(function (error) {
+            if (error && error.name !== "AbortError") tool.showProblems(ui.problems, [link.name + ": could not share: " + tool.message(error)]);
+          });
+        });
+      }
+      actions.appendChild(tool.element("a", { "class": "button secondary", download: link.name, href: link.url, "data-download": link.name }, "Download " + link.name));
+      var copy = actions.appendChild(tool.element("button", { type: "button", "class": "button secondary", "data-copy-scriptable": link.name }, "Copy for Scriptable"));
+      var copied = actions.appendChild(tool.element("span", { "class": "copied", role: "status" }));
+      copy.addEventListener("click", function () {
+        var script = scriptable(link.name);
+        var done = function () { copied.textContent = "Copied: paste it into a new Scriptable script."; };
+        if (navigator.clipboard && navigator.clipboard.writeText) {
+          navigator.clipboard.writeText(script).then(done, function () { showScript(actions, script, copied); });
+        } else {
+          showScript(actions, script, copied);
+        }
+      });
+      if (index === 0) {
+        // The picture itself, at its full resolution: touch and hold it to save it where sharing is not offered.
+        var image = ui["picked-image"];
+        image.src = link.url;
+        image.alt = "The background for " + tile.slot + ", " + tile.rect.width + "×" + tile.rect.height + " px";
+        image.setAttribute("data-name", link.name);
+        image.hidden = false;
+      }
+      if (!shareable && index === 0) {
+        actions.insertBefore(tool.element("p", { "class": "hint" }, "On an iPhone: touch and hold the picture below, then tap Save to Photos."), actions.firstChild);
+      }
+    });
+    nextSteps(tile, tile.links[0].name);
+    ui["picked-title"].focus({ preventScroll: true });
+    ui.picked.scrollIntoView({ block: "start" });
+  }
+
+  /// The Scriptable script that shows `name` (saved in Files › iCloud Drive › Scriptable) as a widget's background.
+  function scriptable(name) {
+    return ["// " + name + " must be in Files › iCloud Drive › Scriptable.", "const fm = FileManager.iCloud()",
+      "const path = fm.joinPath(fm.documentsDirectory(), " + JSON.stringify(name) + ")", "await fm.downloadFileFromiCloud(path)",
+      "const widget = new ListWidget()", "widget.backgroundImage = fm.readImage(path)", "Script.setWidget(widget)", "Script.complete()"].join("\n");
+  }
+
+  /// Where the clipboard cannot be written: the script, selected, to copy by hand.
+  function showScript(actions, script, copied) {
+    var box = actions.querySelector("textarea") || actions.appendChild(tool.element("textarea", { rows: "8", "aria-label": "Scriptable script", readonly: "" }));
+    box.value = script;
+    box.select();
+    copied.textContent = "Select the script below and copy it.";
+  }
+
+  /// What to do with the saved picture: a widget app, Scriptable, and when to make it again.
+  function nextSteps(tile, name) {
+    var where = tool.slotWords(tile.slot);
+    var box = ui["next-steps"];
+    box.textContent = "";
+    box.appendChild(tool.element("h3", {}, "Next: give it to your widget"));
+    var list = box.appendChild(tool.element("ol"));
+    [
+      "In a widget app (one with a background or photo setting): add its widget of this size as " + where + ", open the widget's settings, choose this picture from Photos as the background, and turn off any zoom, blur or border.",
+      "In Scriptable: save the picture to Files › iCloud Drive › Scriptable (Download, or Save to Files in the share sheet) as " + name + ", make a new script and paste “Copy for Scriptable” into it, then add a Scriptable widget of this size as " + where + " and choose the script in Edit Widget.",
+      "A new wallpaper, icon size, Display Zoom or iOS version needs a new screenshot."
+    ].forEach(function (text) { list.appendChild(tool.element("li", {}, text)); });
   }
 
   /// A size no phone of the catalog takes: what is known, what is not, and the next step.
@@ -195,19 +311,33 @@
     state("unknown", "No positions known for this layout: nothing cropped.");
   }
 
-  function show(picked, layout, tiles, unavailable, zip) {
-    picked.forEach(function (item) {
-      var figure = tool.element("figure");
-      var boxes = item.crops.map(function (piece) { return tool.slotBox(piece.slot, piece.rect); });
-      figure.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes,
-        "Your " + item.appearance + " screenshot of " + item.shot.width + "×" + item.shot.height + " px with the slots of " + layout));
-      figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px"));
-      ui.figures.appendChild(figure);
+  function show(picked, known, tiles, unavailable, zip) {
+    var layout = known.value;
+    // The first screenshot, drawn big, with a button over each slot: tapping one shows its crop.
+    var item = picked[0];
+    var figure = tool.element("figure", { "class": "slot-picker" });
+    var frame = figure.appendChild(tool.element("div", { "class": "slot-frame" }));
+    var boxes = item.crops.map(function (piece) { return tool.slotBox(piece.slot, piece.rect); });
+    frame.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes,
+      "Your " + (picked.length > 1 ? item.appearance + " " : "") + "screenshot of " + item.shot.width + "×" + item.shot.height + " px with the widget slots of " + known.title));
+    tiles.forEach(function (tile) {
+      var r = tile.rect;
+      var button = tool.element("button", {
+        type: "button", "class": "slot-button slot-" + tile.family, "data-slot": tile.slot,
+        "aria-label": tile.slot + ": " + tool.slotWords(tile.slot),
+        style: "left:" + percent(r.x, item.shot.width) + ";top:" + percent(r.y, item.shot.height) + ";width:" + percent(r.width, item.shot.width) +
+          ";height:" + percent(r.height, item.shot.height)
+      });
+      button.addEventListener("click", function () { choose(tile, known); });
+      frame.appendChild(button);
     });
-    var zipName = "backdrop_" + layout.replace("/", "_") + ".zip";
+    figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px · pick the widget's size above, then tap its place"));
+    ui.figures.appendChild(figure);
+    var zipName = "backdrop_" + layout.replace("/", "_").replace("ios26", known.iosVersion ? "ios" + known.iosVersion : "ios26") + ".zip";
     var zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
       "All " + (tiles.length * picked.length) + " crops as " + zipName + " (with a README)");
     ui.zip.appendChild(zipLink);
+    ui.zip.appendChild(document.createTextNode(" — for a computer, or to keep every slot; on an iPhone a .zip lands in Files, not in Photos."));
     ui.unavailable.textContent = unavailable.length ? "No slot here: " + unavailable.join(", ") + "." : "";
     tiles.forEach(function (tile) {
       var item = tool.element("li", { "class": "crop crop-" + tile.family });

@@ -101,7 +101,8 @@
   function parts(page) {
     var found = {};
     ["status", "problems", "warnings", "choice", "chosen", "choice-note", "explain", "caution", "results", "figures", "zip", "unavailable", "crops", "summary", "grid", "notes",
-      "rejected", "comparisons", "layout-block", "record", "json"].forEach(function (name) {
+      "rejected", "comparisons", "layout-block", "record", "json", "tap-title", "picked", "picked-title", "picked-about", "picked-actions", "picked-image",
+      "next-steps"].forEach(function (name) {
       found[name] = page.querySelector("[data-" + name + "]");
     });
     return found;
@@ -141,8 +142,8 @@
     messages.forEach(function (text) { box.appendChild(element("p", {}, text)); });
   }
 
-  /// A crop's file name: its parts joined by "_" (device, layout, slot and, with two screenshots,
-  /// the appearance): `iphone-16-pro_ios26_small-top-left_light.png`.
+  /// A crop's file name: its parts joined by "_" (the slot and, with two screenshots, the
+  /// appearance), as `backdrop crop` names it: `small-top-left.png`, `small-top-left_dark.png`.
   function cropName(parts) {
     return parts.filter(Boolean).join("_").replace(/\//g, "_") + ".png";
   }
@@ -170,6 +171,6 @@
 
   window.BackdropTool = {
     core: core, release: release, bytes: bytes, message: message, element: element, overlay: overlay, slotBox: slotBox, family: family,
-    parts: parts, form: form, showProblems: showProblems, cropName: cropName, readme: readme
+    parts: parts, form: form, showProblems: showProblems, cropName: cropName, readme: readme, slotWords: slotWords
   };
 })();

@@ -1,0 +1,251 @@
+"""The phone-first flow (390x844, touch): from the front page to one slot's crop, full size, in
+four actions or fewer, and from there into Photos: the Web Share API with the file where the
+browser has it, a full-resolution picture to touch and hold where it does not. Also each finding
+of the walk-through that led to it: the summary said again on every choice, the size switch
+filtering the crops, the names Scriptable is given, the iOS 26/27 choice, the device pages' call
+to action and sample label, and the jargon kept behind "For developers".
+
+The screenshot is painted here with numpy and written by Pillow, not by Backdrop."""
+import io
+import os
+import unittest
+
+import numpy as np
+from axe_playwright_python.sync_playwright import Axe
+from PIL import Image
+
+import harness
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+DEVICE, LAYOUT, SIZE = "iphone-16-pro", "ios26", (1206, 2622)
+# 1290x2796 (iPhone 15 Pro Max, 16 Plus): iOS 26 positions derived by the model, with an error.
+DERIVED_SIZE = (1290, 2796)
+
+# Stands in for the share sheet: says files can be shared, and keeps what is handed over.
+SHARE_STUB = """
+window.sharedFiles = [];
+navigator.canShare = data => !!(data && data.files && data.files.length);
+navigator.share = async data => {
+  for (const file of data.files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    window.sharedFiles.push({ name: file.name, type: file.type, bytes: Array.from(bytes) });
+  }
+};
+"""
+
+
+def paint(path, size, seed):
+    """A wallpaper-like picture that differs everywhere, saved as an 8-bit RGB PNG by Pillow."""
+    width, height = size
+    rng = np.random.default_rng(seed)
+    y, x = np.mgrid[0:height, 0:width]
+    picture = np.stack([x * 255 // width, y * 255 // height, (x ^ y) & 255], axis=-1) ^ rng.integers(0, 16, size=(height, width, 3))
+    picture = picture.astype(np.uint8)
+    Image.fromarray(picture, "RGB").save(path)
+    return picture
+
+
+def setUpModule():
+    global SHOT, SOURCE, DERIVED_SHOT
+    os.makedirs(harness.WORK, exist_ok=True)
+    SHOT = os.path.join(harness.WORK, "phone-shot.png")
+    SOURCE = paint(SHOT, SIZE, 7)
+    DERIVED_SHOT = os.path.join(harness.WORK, "phone-derived.png")
+    paint(DERIVED_SHOT, DERIVED_SIZE, 8)
+
+
+def tearDownModule():
+    harness.close()
+
+
+def phone_page(share=False, width=None):
+    profile = dict(PHONE)
+    if width:
+        profile = {"viewport": {"width": width, "height": 900}}
+    context = harness.browser().new_context(**profile)
+    if share:
+        context.add_init_script(SHARE_STUB)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    return page
+
+
+def wait_ready(page):
+    page.wait_for_function("['ready', 'error', 'unknown'].includes(document.getElementById('make').dataset.state)", timeout=harness.TIMEOUT_MS)
+    return page.evaluate("document.getElementById('make').dataset.state")
+
+
+def open_make(page, shot):
+    page.goto(f"file://{harness.SITE}/make/index.html")
+    page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+    page.set_input_files("input[name=light]", shot)
+    return wait_ready(page)
+
+
+def visible_crops(page):
+    return page.eval_on_selector_all("[data-crops] li", "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.className)")
+
+
+def in_view(page, selector):
+    """Whether the top of the element is inside the window."""
+    return page.eval_on_selector(selector, "n => { const r = n.getBoundingClientRect(); return r.top >= -1 && r.top < window.innerHeight; }")
+
+
+class PhoneFlowTests(unittest.TestCase):
+    maxDiff = None
+
+    def test_front_page_to_the_medium_top_crop_in_four_actions_and_into_photos(self):
+        page = phone_page(share=True)
+        page.goto(f"file://{harness.SITE}/index.html")
+        actions = 0
+        page.tap("[data-make-cta]")
+        actions += 1
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("input[name=light]", SHOT)
+        actions += 1
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        # The slots are brought into view at once.
+        self.assertTrue(in_view(page, "[data-tap-title]"))
+        page.tap("label:has(#family-medium)")
+        actions += 1
+        page.tap("button.slot-button[data-slot=medium-top]")
+        actions += 1
+        self.assertLessEqual(actions, 4)
+        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); return !i.hidden && i.complete && i.naturalWidth > 0; })()")
+        self.assertTrue(in_view(page, "[data-picked]"), "the crop is brought into view")
+
+        # The picture is the crop at its full size, the command line's pixels.
+        [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "medium-top"]
+        natural = page.eval_on_selector("[data-picked-image]", "i => [i.naturalWidth, i.naturalHeight]")
+        self.assertEqual(natural, [rect["width"], rect["height"]])
+        [(name, shown)] = harness.links(page, "[data-picked-actions] a[download]")
+        self.assertEqual(name, "medium-top.png")
+        region = SOURCE[rect["y"]:rect["y"] + rect["height"], rect["x"]:rect["x"] + rect["width"]]
+        self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(shown))), region))
+        out = os.path.join(harness.WORK, "phone-cli")
+        status, _, stderr = harness.cli(["crop", SHOT, "--device", DEVICE, "--layout", LAYOUT, "--out", out, "--force"])
+        self.assertEqual(status, 0, stderr)
+        cli_crop = np.asarray(Image.open(os.path.join(out, "medium-top.png")))
+        self.assertTrue(np.array_equal(cli_crop, region), "the command line's crop has the same pixels")
+
+        # Save to Photos hands the share sheet a PNG file with the crop's bytes.
+        page.tap("[data-share]")
+        page.wait_for_function("window.sharedFiles.length === 1")
+        shared = page.evaluate("window.sharedFiles[0]")
+        self.assertEqual((shared["name"], shared["type"]), ("medium-top.png", "image/png"))
+        self.assertEqual(bytes(shared["bytes"]), shown)
+
+        # What to do next, in the user's words.
+        steps = page.inner_text("[data-next-steps]")
+        self.assertIn("choose this picture from Photos", steps)
+        self.assertIn("Scriptable", steps)
+        self.assertEqual(page.errors, [])
+        page.context.close()
+
+    def test_without_the_share_api_the_full_size_picture_is_there_to_touch_and_hold(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        page.tap("button.slot-button[data-slot=small-top-left]")
+        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); return i.complete && i.naturalWidth > 0; })()")
+        self.assertEqual(page.query_selector_all("[data-share]"), [])
+        self.assertIn("touch and hold the picture", page.inner_text("[data-picked-actions]"))
+        [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "small-top-left"]
+        self.assertEqual(page.eval_on_selector("[data-picked-image]", "i => [i.naturalWidth, i.naturalHeight]"), [rect["width"], rect["height"]])
+        page.context.close()
+
+    def test_copy_for_scriptable_names_the_file_the_page_gives(self):
+        page = phone_page()
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        page.tap("label:has(#family-large)")
+        page.tap("button.slot-button[data-slot=large-top]")
+        page.tap("[data-copy-scriptable]")
+        page.wait_for_function("document.querySelector('.copied').textContent !== ''")
+        copied = page.evaluate("navigator.clipboard.readText().catch(() => '')") or page.eval_on_selector(
+            "[data-picked-actions] textarea", "t => t.value")
+        download = page.eval_on_selector("[data-picked-actions] a[download]", "a => a.download")
+        self.assertEqual(download, "large-top.png")
+        self.assertIn(f'"{download}"', copied)
+        self.assertIn("widget.backgroundImage = fm.readImage(path)", copied)
+        page.context.close()
+
+    def test_the_summary_follows_the_choice_and_the_menu_shows_the_ios_first(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        self.assertIn("iOS 26, small icons", page.inner_text("[data-chosen]"))
+        options = page.eval_on_selector_all("select[name=layout] option", "nodes => nodes.map(n => [n.value, n.textContent])")
+        self.assertTrue(all(text.startswith("iOS ") for _, text in options), options)
+        self.assertNotIn("26–27", " ".join(text for _, text in options))
+        page.select_option("select[name=layout]", f"{DEVICE}/ios18")
+        self.assertEqual(wait_ready(page), "ready")
+        chosen = page.inner_text("[data-chosen]")
+        self.assertIn("iOS 18", chosen)
+        self.assertNotIn("iOS 26", chosen)
+        # At 390 px the menu fits the window.
+        box = page.eval_on_selector("select[name=layout]", "s => s.getBoundingClientRect().right")
+        self.assertLessEqual(box, 390)
+        page.context.close()
+
+    def test_the_size_switch_filters_the_crops_and_ios_27_alone_has_the_extra_large_one(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        self.assertEqual(set(visible_crops(page)), {"crop crop-small"})
+        page.tap("label:has(#family-medium)")
+        self.assertEqual(visible_crops(page), ["crop crop-medium"] * 3)
+        names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
+        self.assertNotIn("extra-large-portrait.png", names)
+        self.assertTrue(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').hidden"))
+        page.select_option("select[name=layout]", f"{DEVICE}/ios26@27")
+        self.assertEqual(wait_ready(page), "ready")
+        names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
+        self.assertIn("extra-large-portrait.png", names)
+        self.assertFalse(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').hidden"))
+        page.context.close()
+
+    def test_derived_positions_say_so_and_the_advice_is_a_link(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, DERIVED_SHOT), "ready", harness.problems(page))
+        self.assertIn("positions derived", page.inner_text("[data-chosen]"))
+        caution = page.inner_text("[data-caution]")
+        self.assertIn("estimated from those", caution)
+        self.assertEqual(page.eval_on_selector_all("[data-caution] a", "nodes => nodes.map(n => n.getAttribute('href'))"), ["#measured"])
+        page.context.close()
+
+    def test_the_newcomers_path_keeps_the_jargon_behind_for_developers(self):
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        shown_links = page.eval_on_selector_all(".site-header nav a", "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.textContent)")
+        self.assertEqual(shown_links, ["Start here", "Make backgrounds", "Devices"])
+        self.assertEqual(page.inner_text(".site-header nav summary"), "For developers")
+        visible = page.inner_text("#make")
+        for jargon in ("backdrop crop", "bit depth", "palette"):
+            self.assertNotIn(jargon, visible)
+        page.goto(f"file://{harness.SITE}/devices/{DEVICE}/index.html")
+        self.assertEqual(page.eval_on_selector("[data-make-cta] a", "a => a.getAttribute('href')"), "../../make/index.html")
+        self.assertIn("samples", page.inner_text("[data-make-cta]"))
+        self.assertIn("sample wallpaper", page.inner_text(".sample-label"))
+        visible = page.inner_text("main")
+        self.assertNotIn("leave-one-out", visible)
+        page.context.close()
+
+    def test_axe_finds_nothing_serious_on_the_flow_at_390_and_1280(self):
+        axe = Axe()
+        for width in (390, 1280):
+            with self.subTest(width=width):
+                page = phone_page(share=True, width=None if width == 390 else width)
+                self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+                page.click("button.slot-button[data-slot=small-top-left]")
+                page.wait_for_selector("[data-picked]:not([hidden])")
+                results = axe.run(page)
+                serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+                self.assertEqual(serious, [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in serious])
+                shots = os.environ.get("BACKDROP_RENDERS")
+                if shots:
+                    page.screenshot(path=os.path.join(shots, f"make-picked-{width}.png"), full_page=True)
+                page.context.close()
+
+
+if __name__ == "__main__":
+    unittest.main()
