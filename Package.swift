@@ -174,12 +174,14 @@ let package = Package(
             ]
         ),
 
+        // docs/architecture.md's map of the modules, checked against the sources and this file.
+        .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "GeometryFormatTests", dependencies: ["GeometryFormat", "Catalog", "SlotGeometry", "TestSupport"]),
-        // Test support shared by the tests of NativePNG and PNGCodec: PNG files written without libpng.
-        .target(name: "TestSupport", dependencies: ["Catalog", "PNGCodec", "NativePNG"], path: "Tests/TestSupport"),
+        // Test support shared by the tests: PNG files written without libpng, the geometry data, zlib.
+        .target(name: "TestSupport", dependencies: ["Catalog", "PNGCodec", "NativePNG", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(
             name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),

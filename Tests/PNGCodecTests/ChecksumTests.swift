@@ -1,5 +1,6 @@
 import CZlib
 import PNGCodec
+import TestSupport
 import Testing
 
 extension PNGCodecSuites {

@@ -1,5 +1,6 @@
 import PNGCodec
 import SlotGeometry
+import TestSupport
 
 /// Decoding and cropping with PNGCodec, zlib from `Zlib`: the browser core's path, natively.
 enum Codec {

@@ -27,16 +27,16 @@ public struct ProfileLocations: Hashable, Sendable {
     }
 }
 
-/// Decodes a device profile from its front matter.
-///
-/// The schema is documented in `content/docs/device-profiles.md`. Every problem is collected with its
-/// line; the profile is returned only when the front matter has no error.
 /// A screenshot path as the profile writes it, and the line naming it.
 struct ScreenshotReference: Hashable, Sendable {
     var path: String
     var line: Int?
 }
 
+/// Decodes a device profile from its front matter.
+///
+/// The schema is documented in `content/docs/device-profiles.md`. Every problem is collected with its
+/// line; the profile is returned only when the front matter has no error.
 struct ProfileDecoder {
     static let deviceKeys = ["name", "models", "identifiers", "screen", "scale", "references", "screenshots", "layouts"]
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]

@@ -1,16 +1,16 @@
 import CZlib
 
-/// zlib for the tests: what the browser's DecompressionStream and CompressionStream("deflate") do
-/// for the core there.
-enum Zlib {
-    struct Failure: Error, CustomStringConvertible {
-        var description: String
+/// zlib for the tests of PNGCodec and Web: what the browser's DecompressionStream and
+/// CompressionStream("deflate") do for the core there.
+public enum Zlib {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     /// Inflates a zlib stream, stopping once more than `limit` bytes come out (as the browser glue
     /// stops a bomb): the result is then `limit + 1` bytes long. `exact`: bytes after the stream
     /// are an error, as DecompressionStream has them.
-    static func inflate(_ data: [UInt8], limit: Int, exact: Bool = false) throws(Failure) -> [UInt8] {
+    public static func inflate(_ data: [UInt8], limit: Int, exact: Bool = false) throws(Failure) -> [UInt8] {
         var stream = z_stream()
         guard inflateInit_(&stream, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { throw Failure(description: "inflateInit") }
         defer { inflateEnd(&stream) }
@@ -37,7 +37,7 @@ enum Zlib {
     }
 
     /// Deflates `data` into a zlib stream.
-    static func deflate(_ data: [UInt8]) -> [UInt8] {
+    public static func deflate(_ data: [UInt8]) -> [UInt8] {
         var length = compressBound(UInt(data.count))
         var output = [UInt8](repeating: 0, count: Int(length))
         let status = compress2(&output, &length, data, UInt(data.count), 6)

@@ -1,1 +1,0 @@
-../PNGCodecTests/Zlib.swift
