@@ -49,7 +49,7 @@ def main(site):
             save(page, f"make-slots-{width}.png", full_page=False)
             page.click("label:has(#family-medium)")
             page.click("button.slot-button[data-slot=medium-top]")
-            page.wait_for_function("document.querySelector('[data-picked-image]').naturalWidth > 0")
+            page.wait_for_function("(document.querySelector('[data-picked-image]') || {}).naturalWidth > 0")
             save(page, f"make-picked-{width}.png", full_page=False)
             context.close()
         browser.close()

@@ -30,7 +30,7 @@
     ui.explain.hidden = true;
     ui.caution.hidden = true;
     ui.picked.hidden = true;
-    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui["picked-actions"], ui["next-steps"]].forEach(function (node) { node.textContent = ""; });
+    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui["picked-actions"], ui["picked-figure"], ui["next-steps"]].forEach(function (node) { node.textContent = ""; });
   }
 
   function fail(messages) {
@@ -209,7 +209,7 @@
     ui["picked-about"].textContent = "For " + tool.slotWords(tile.slot) + " (" + tile.slot + ") on " + known.deviceName + ", " + known.title +
       ": " + tile.rect.width + "×" + tile.rect.height + " px, positions " + known.positions + ".";
     ui["picked-actions"].textContent = "";
-    ui["picked-image"].hidden = true;
+    ui["picked-figure"].textContent = "";
     tile.links.forEach(function (link, index) {
       var actions = ui["picked-actions"].appendChild(tool.element("div", { "class": "picked-row" }));
       if (tile.links.length > 1) actions.appendChild(tool.element("strong", {}, link.appearance + ": "));
@@ -237,11 +237,10 @@
       });
       if (index === 0) {
         // The picture itself, at its full resolution: touch and hold it to save it where sharing is not offered.
-        var image = ui["picked-image"];
-        image.src = link.url;
-        image.alt = "The background for " + tile.slot + ", " + tile.rect.width + "×" + tile.rect.height + " px";
-        image.setAttribute("data-name", link.name);
-        image.hidden = false;
+        ui["picked-figure"].appendChild(tool.element("img", {
+          "class": "picked-image", "data-picked-image": "", "data-name": link.name, src: link.url,
+          alt: "The background for " + tile.slot + ", " + tile.rect.width + "×" + tile.rect.height + " px"
+        }));
       }
       if (!shareable && index === 0) {
         actions.insertBefore(tool.element("p", { "class": "hint" }, "On an iPhone: touch and hold the picture below, then tap Save to Photos."), actions.firstChild);
