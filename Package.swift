@@ -193,7 +193,8 @@ let package = Package(
         .testTarget(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
             exclude: ["Painted"]),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
+        .testTarget(
+            name: "ChecksTests", dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),

@@ -1,6 +1,5 @@
 import Calibration
 import Catalog
-import Checks
 import FileAccess
 import Foundation
 import NativePNG
@@ -12,7 +11,10 @@ import SlotGeometry
 /// profile's parse and geometry checks, the screenshot checks, and every calibration screenshot
 /// of the layout measured again as the build does, the new one included), and only then copies
 /// the screenshot into `calibration/` and replaces the profile atomically.
-enum LayoutRecorder {
+///
+/// ``record(_:)`` reads as its steps; each step is a function of its own.
+public enum LayoutRecorder {
+    /// What to record, and where.
     public struct Request {
         public var content: String
         /// The catalog as loaded from `content`, for naming the layouts a screenshot size fits.
@@ -45,6 +47,7 @@ enum LayoutRecorder {
         }
     }
 
+    /// What was recorded (or found already there).
     public struct Recording: Sendable {
         /// The profile, as shown in messages.
         public var profile: String
@@ -72,7 +75,56 @@ enum LayoutRecorder {
         }
     }
 
+    /// The profile as it is before the edit.
+    struct Profile {
+        var folder: ContentFolder
+        /// `devices/ID.md`, and the path shown in messages.
+        var relative: String
+        var path: String
+        var text: String
+        var kind: LayoutKind
+        var parsed: (document: DeviceDocument?, diagnostics: [Diagnostic])
+        var document: DeviceDocument
+    }
+
+    /// Where the screenshot goes: copied to `copy`, or already listed by the layout.
+    struct Placement {
+        /// The bytes of the layout's calibration screenshots, by path relative to the content folder.
+        var listedBytes: [String: [UInt8]]
+        var alreadyListed: ScreenshotFile?
+        var copy: String?
+    }
+
+    /// The profile after the edit, read and verified.
+    struct Edited {
+        var edit: ProfileEdit
+        var text: String
+        var document: DeviceDocument
+        var layout: ResolvedLayout
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Records `request`, or refuses with nothing written.
     public static func record(_ request: Request) throws(Failure) -> Recording {
+        let profile = try readProfile(request)
+        try checkScreenshotSize(request, profile)
+        let placement = try placeScreenshot(request, profile)
+        let (edit, newText) = try planEdit(request, profile, placement)
+        guard edit.changesProfile else {
+            return Recording(
+                profile: profile.path, edit: edit, diff: LineDiff(profile.text, profile.text), copied: nil,
+                alreadyListed: placement.alreadyListed?.relativePath, diagnostics: profile.parsed.diagnostics, calibrationSummaries: [])
+        }
+        let edited = try readEdited(edit, newText, request, profile)
+        let (diagnostics, summaries) = try checkEdited(edited, request, profile, placement)
+        try write(newText, request, profile, placement)
+        return Recording(
+            profile: profile.path, edit: edit, diff: LineDiff(profile.text, newText), copied: placement.copy,
+            alreadyListed: placement.alreadyListed?.relativePath, diagnostics: diagnostics, calibrationSummaries: summaries)
+    }
+
+    /// The device's profile, its text and the layout, or why they cannot be had.
+    static func readProfile(_ request: Request) throws(Failure) -> Profile {
         let folder = ContentFolder(request.content)
         guard Catalog.isValidID(request.device) else {
             throw Failure(
@@ -82,8 +134,6 @@ enum LayoutRecorder {
         }
         let relative = "devices/\(request.device).md"
         let profilePath = folder.path(of: relative)
-
-        // The device, its text, and the layout.
         let text: String
         do {
             text = try folder.text(relative, limit: ContentFolder.maximumProfileBytes)
@@ -105,8 +155,12 @@ enum LayoutRecorder {
                 file: profilePath, reason: "the profile cannot be read; fix it first:",
                 diagnostics: parsed.diagnostics.filter { $0.severity == .error }.map(\.description))
         }
+        return Profile(folder: folder, relative: relative, path: profilePath, text: text, kind: kind, parsed: parsed, document: document)
+    }
 
-        // The screenshot must be of the layout's screen.
+    /// Refuses a screenshot that is not of the layout's screen.
+    static func checkScreenshotSize(_ request: Request, _ profile: Profile) throws(Failure) {
+        let (document, kind) = (profile.document, profile.kind)
         let size = request.measurement.screenshot
         let existing = document.profile.layouts.first { $0.kind == kind }
         if existing == nil, kind.isDisplayZoom, size == document.profile.screen.pixels {
@@ -122,67 +176,78 @@ enum LayoutRecorder {
         {
             throw Failure(file: request.screenshot, reason: mismatch)
         }
+    }
 
-        // Where the screenshot goes, unless the layout already lists these very bytes.
+    /// Where the screenshot goes, unless the layout already lists these very bytes.
+    static func placeScreenshot(_ request: Request, _ profile: Profile) throws(Failure) -> Placement {
+        let listed = profile.document.calibrations[profile.kind] ?? []
         var listedBytes: [String: [UInt8]] = [:]
-        for file in document.calibrations[kind] ?? [] {
-            listedBytes[file.relativePath] = try? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)
+        for file in listed {
+            listedBytes[file.relativePath] = try? profile.folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)
         }
-        let alreadyListed = (document.calibrations[kind] ?? []).first { listedBytes[$0.relativePath] == request.screenshotBytes }
-        let copy = alreadyListed == nil ? freeCalibrationPath(folder, device: document.id, layout: kind) : nil
+        let alreadyListed = listed.first { listedBytes[$0.relativePath] == request.screenshotBytes }
+        let copy = alreadyListed == nil ? freeCalibrationPath(profile.folder, device: profile.document.id, layout: profile.kind) : nil
+        return Placement(listedBytes: listedBytes, alreadyListed: alreadyListed, copy: copy)
+    }
 
-        // The edit, and the new text.
-        let edit: ProfileEdit
-        let newText: String
+    /// The edit the measurement makes, and the profile's new text.
+    static func planEdit(_ request: Request, _ profile: Profile, _ placement: Placement) throws(Failure) -> (ProfileEdit, String) {
         do {
-            edit = try LayoutRecording.plan(
-                request.measurement, layout: kind, of: document, text: text, reference: request.reference, replace: request.replace,
-                calibration: copy)
-            newText = try ProfileTextEditor.apply(edit, to: text)
+            let edit = try LayoutRecording.plan(
+                request.measurement, layout: profile.kind, of: profile.document, text: profile.text, reference: request.reference,
+                replace: request.replace, calibration: placement.copy)
+            return (edit, try ProfileTextEditor.apply(edit, to: profile.text))
         } catch {
-            throw Failure(file: profilePath, reason: error.description)
+            throw Failure(file: profile.path, reason: error.description)
         }
-        guard edit.changesProfile else {
-            return Recording(
-                profile: profilePath, edit: edit, diff: LineDiff(text, text), copied: nil, alreadyListed: alreadyListed?.relativePath,
-                diagnostics: parsed.diagnostics, calibrationSummaries: [])
-        }
+    }
 
-        // Every check on the new text, before anything is written.
-        let after = Catalog.parse(text: newText, file: profilePath, id: document.id, content: request.content)
-        guard let newDocument = after.document, let layout = newDocument.layout(kind) else {
+    /// The new text read back, and checked to say what the edit intended.
+    static func readEdited(_ edit: ProfileEdit, _ newText: String, _ request: Request, _ profile: Profile) throws(Failure) -> Edited {
+        let after = Catalog.parse(text: newText, file: profile.path, id: profile.document.id, content: request.content)
+        guard let document = after.document, let layout = document.layout(profile.kind) else {
             throw Failure(
-                file: profilePath, reason: "the edited profile does not read; nothing was written:",
+                file: profile.path, reason: "the edited profile does not read; nothing was written:",
                 diagnostics: after.diagnostics.map(\.description))
         }
-        let problems = LayoutRecording.verify(edit, before: document, after: newDocument)
+        let problems = LayoutRecording.verify(edit, before: profile.document, after: document)
         guard problems.isEmpty else {
             throw Failure(
-                file: profilePath, reason: "the edited text does not say what was intended; nothing was written (this is a bug in the editor)",
+                file: profile.path, reason: "the edited text does not say what was intended; nothing was written (this is a bug in the editor)",
                 diagnostics: problems)
         }
-        var diagnostics = after.diagnostics
+        return Edited(edit: edit, text: newText, document: document, layout: layout, diagnostics: after.diagnostics)
+    }
+
+    /// Every check on the new profile, before anything is written: its screenshots (when the
+    /// edit makes a layout) and each calibration screenshot of the layout measured again. Refuses
+    /// on any error, naming those that were there before the edit.
+    static func checkEdited(_ edited: Edited, _ request: Request, _ profile: Profile, _ placement: Placement) throws(Failure) -> (
+        diagnostics: [Diagnostic], summaries: [String]
+    ) {
+        var diagnostics = edited.diagnostics
         var catalog = request.catalog
-        catalog.devices.removeAll { $0.id == document.id }
-        catalog.devices.append(newDocument)
+        catalog.devices.removeAll { $0.id == profile.document.id }
+        catalog.devices.append(edited.document)
         // Only a new layout can change which screenshots the profile's screens need.
-        if edit.createsLayout {
+        if edited.edit.createsLayout {
             var screenshots = ScreenshotCheckResult()
-            ScreenshotChecks.check(newDocument, catalog: catalog, folder: folder, into: &screenshots)
+            ScreenshotChecks.check(edited.document, catalog: catalog, folder: profile.folder, into: &screenshots)
             diagnostics += screenshots.diagnostics
         }
         var summaries: [String] = []
-        for file in newDocument.calibrations[kind] ?? [] {
-            let isNew = file.relativePath == copy
+        for file in edited.document.calibrations[profile.kind] ?? [] {
+            let isNew = file.relativePath == placement.copy
             do {
                 let field =
                     try isNew
                     ? request.field
                     : ColorField(
                         PNGRaster(
-                            decoding: listedBytes[file.relativePath] ?? folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)))
-                let measured = try CalibrationChecks.measure(field, layout: layout, of: newDocument)
-                let result = CalibrationChecks.compare(measured, with: layout, file: file, of: newDocument)
+                            decoding: placement.listedBytes[file.relativePath]
+                                ?? profile.folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)))
+                let measured = try CalibrationChecks.measure(field, layout: edited.layout, of: edited.document)
+                let result = CalibrationChecks.compare(measured, with: edited.layout, file: file, of: edited.document)
                 diagnostics += result.diagnostics
                 summaries.append(result.summary)
             } catch {
@@ -190,31 +255,35 @@ enum LayoutRecorder {
                 if isNew {
                     reason += " (\(CalibrationChecks.measuredAlone))"
                 }
-                diagnostics.append(CalibrationChecks.unreadable(file, layout: layout, of: newDocument, reason))
+                diagnostics.append(CalibrationChecks.unreadable(file, layout: edited.layout, of: edited.document, reason))
             }
         }
         diagnostics.sort()
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty else {
-            let before = Set(parsed.diagnostics.map { [$0.code, $0.layout?.rawValue ?? "", $0.slot?.rawValue ?? "", $0.message] })
+            let before = Set(profile.parsed.diagnostics.map { [$0.code, $0.layout?.rawValue ?? "", $0.slot?.rawValue ?? "", $0.message] })
             throw Failure(
-                file: profilePath,
+                file: profile.path,
                 reason: "recording this measurement would break the checks; the profile is untouched and no screenshot was copied:",
                 diagnostics: errors.map { error in
                     before.contains([error.code, error.layout?.rawValue ?? "", error.slot?.rawValue ?? "", error.message])
                         ? "\(error.description) (already before this edit)" : error.description
                 })
         }
+        return (diagnostics, summaries)
+    }
 
-        // Write so that a stop at any moment leaves nothing no check mentions: both new files,
-        // complete and synced, under hidden temporary names first (a stop here leaves them, which
-        // F017 reports); then the screenshot under its own name, never over a file (a stop here
-        // leaves it unlisted, which F018 reports); then the profile, by rename.
-        let profile = try prepareReplacement(relative, in: folder, with: newText)
+    /// Writes so that a stop at any moment leaves nothing no check mentions: both new files,
+    /// complete and synced, under hidden temporary names first (a stop here leaves them, which
+    /// F017 reports); then the screenshot under its own name, never over a file (a stop here
+    /// leaves it unlisted, which F018 reports); then the profile, by rename.
+    static func write(_ newText: String, _ request: Request, _ profile: Profile, _ placement: Placement) throws(Failure) {
+        let folder = profile.folder
+        let replacement = try prepareReplacement(profile.relative, in: folder, with: newText)
         var shotTemporary: String?
         var linked = false
         do throws(Failure) {
-            if let copy {
+            if let copy = placement.copy {
                 let final = folder.path(of: copy)
                 let temporary = PathName.joining(PathName.folder(of: final), LeftoverFiles.temporaryName(for: PathName.name(of: final)))
                 try write(request.screenshotBytes, to: temporary, inside: request.content)
@@ -226,16 +295,13 @@ enum LayoutRecorder {
                 unlink(temporary)
                 shotTemporary = nil
             }
-            try commitReplacement(profile, expecting: text, in: folder)
+            try commitReplacement(replacement, expecting: profile.text, in: folder)
         } catch {
-            unlink(profile.temporary)
+            unlink(replacement.temporary)
             if let shotTemporary { unlink(shotTemporary) }
-            if let copy, linked { unlink(folder.path(of: copy)) }
+            if let copy = placement.copy, linked { unlink(folder.path(of: copy)) }
             throw error
         }
-        return Recording(
-            profile: profilePath, edit: edit, diff: LineDiff(text, newText), copied: copy, alreadyListed: alreadyListed?.relativePath,
-            diagnostics: diagnostics, calibrationSummaries: summaries)
     }
 
     private static func knownDevices(_ folder: ContentFolder) -> [String] {
