@@ -4,7 +4,7 @@
 # anything else compiled: no libpng, no libcmark, no Yams, no Hummingbird, no other target of
 # Backdrop. (SwiftPM resolves none of the tool's packages, which are behind the default-off Tool
 # trait: scripts/dist-check.sh checks that for a dependency by URL.) Also checks that the usage
-# example in README.md and content/docs/guide.md is the file the package compiles.
+# example in docs/widget-geometry.md and content/docs/guide.md is the file the package compiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 app=Examples/WidgetApp
@@ -12,7 +12,7 @@ example=$app/Sources/WidgetApp/Backgrounds.swift
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
-python3 - "$example" README.md content/docs/guide.md <<'PY'
+python3 - "$example" docs/widget-geometry.md content/docs/guide.md <<'PY'
 import sys
 example = open(sys.argv[1], encoding="utf-8").read()
 for page in sys.argv[2:]:
@@ -25,7 +25,7 @@ for page in sys.argv[2:]:
     block = text[start:text.find("```\n", start)]
     if block != example:
         sys.exit(f"{page}: the usage example differs from {sys.argv[1]}; copy the file into the block")
-print("app package: the usage example of README.md and content/docs/guide.md is", sys.argv[1])
+print("app package: the usage example of docs/widget-geometry.md and content/docs/guide.md is", sys.argv[1])
 PY
 
 # A fresh build folder each time, so that the log shows every target the app needs.

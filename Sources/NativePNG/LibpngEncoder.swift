@@ -27,7 +27,7 @@ public struct PNGEncodeSettings: Hashable, Sendable, Codable, CustomStringConver
     }
 
     /// The settings chosen by measurement on full-size photo-like screenshots
-    /// (`scripts/benchmark.sh`, figures in the README): zlib's run-length strategy after libpng's
+    /// (`scripts/benchmark.sh`, figures in docs/benchmarks.md): zlib's run-length strategy after libpng's
     /// adaptive choice among all five row filters. On wallpaper crops it is about four times as
     /// fast as zlib level 6 and its files are a few percent smaller than Pillow's defaults; the
     /// compression level does not change what the RLE strategy does.
