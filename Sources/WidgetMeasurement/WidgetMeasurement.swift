@@ -1,5 +1,5 @@
-@_exported import Calibration
-@_exported import SlotGeometry
+import Calibration
+import SlotGeometry
 
 /// Measures the widget slots of a home-screen page from two screenshots of it, one empty and one
 /// with widgets placed, as `backdrop crop EMPTY --measured-from PLACED` does: for apps and widget
