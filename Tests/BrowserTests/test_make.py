@@ -238,7 +238,14 @@ class MakePageTests(unittest.TestCase):
         page = harness.open_page("make")
         state = harness.pick(page, {"light": os.path.join(FIXTURES, "rgb-8.png"), "dark": os.path.join(FIXTURES, "iphone-14-pro.png")})
         self.assertEqual(state, "error")
-        self.assertEqual(harness.problems(page), ["the light screenshot is 1206x2622 but the dark one is 1179x2556"])
+        self.assertEqual(harness.problems(page), [
+            "rgb-8.png and iphone-14-pro.png: the light screenshot is 1206x2622 but the dark one is 1179x2556: "
+            "pick a dark screenshot of the same page on the same phone, or remove it"])
+        # Removing the dark one crops the light one alone.
+        page.click("[data-clear-dark]")
+        page.wait_for_function("document.getElementById('make').dataset.state === 'ready'", timeout=harness.TIMEOUT_MS)
+        self.assertTrue(page.eval_on_selector("[data-clear-dark]", "n => n.hidden"))
+        self.assertIn("small-top-left.png", page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)"))
 
 
 if __name__ == "__main__":

@@ -196,12 +196,12 @@ class PhoneFlowTests(unittest.TestCase):
         self.assertEqual(visible_crops(page), ["crop crop-medium"] * 3)
         names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
         self.assertNotIn("extra-large-portrait.png", names)
-        self.assertTrue(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').hidden"))
+        self.assertFalse(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').checkVisibility()"))
         page.select_option("select[name=layout]", f"{DEVICE}/ios26@27")
         self.assertEqual(wait_ready(page), "ready")
         names = page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)")
         self.assertIn("extra-large-portrait.png", names)
-        self.assertFalse(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').hidden"))
+        self.assertTrue(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').checkVisibility()"))
         page.context.close()
 
     def test_derived_positions_say_so_and_the_advice_is_a_link(self):
@@ -228,6 +228,39 @@ class PhoneFlowTests(unittest.TestCase):
         self.assertIn("sample wallpaper", page.inner_text(".sample-label"))
         visible = page.inner_text("main")
         self.assertNotIn("leave-one-out", visible)
+        page.context.close()
+
+    def test_the_tapped_slot_is_marked_and_a_crop_of_another_size_is_put_away(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        self.assertIn("For iPhone 16 Pro, 17, 17 Pro, iOS 26, small icons.", page.inner_text("[data-which]"))
+        page.tap("button.slot-button[data-slot=small-top-left]")
+        pressed = page.eval_on_selector_all(".slot-button[aria-pressed=true]", "nodes => nodes.map(n => n.dataset.slot)")
+        self.assertEqual(pressed, ["small-top-left"])
+        page.tap("label:has(#family-medium)")
+        self.assertTrue(page.eval_on_selector("[data-picked]", "n => n.hidden"), "the small crop is put away when medium is chosen")
+        self.assertEqual(page.query_selector_all(".slot-button[aria-pressed=true]"), [])
+        page.context.close()
+
+    def test_a_light_and_dark_pair_gives_both_pictures_and_one_picture_twice_is_refused(self):
+        dark = os.path.join(harness.WORK, "phone-shot-dark.png")
+        paint(dark, SIZE, 9)
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("input[name=light]", SHOT)
+        page.set_input_files("input[name=dark]", dark)
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        page.tap("button.slot-button[data-slot=small-top-left]")
+        page.wait_for_function("document.querySelectorAll('[data-picked-image]').length === 2")
+        names = page.eval_on_selector_all("[data-picked-image]", "nodes => nodes.map(n => n.dataset.name)")
+        self.assertEqual(names, ["small-top-left_light.png", "small-top-left_dark.png"])
+        self.assertIn("touch and hold each picture", page.inner_text("[data-picked-actions]"))
+        # The same picture as light and dark is refused, as the build refuses it (S006).
+        page.set_input_files("input[name=dark]", SHOT)
+        self.assertEqual(wait_ready(page), "error")
+        [problem] = harness.problems(page)
+        self.assertIn("phone-shot.png and phone-shot.png: the light and dark screenshots are the same picture", problem)
         page.context.close()
 
     def test_axe_finds_nothing_serious_on_the_flow_at_390_and_1280(self):

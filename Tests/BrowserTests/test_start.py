@@ -69,7 +69,7 @@ class StartHereFlowTests(unittest.TestCase):
 
         # The choice is said in one line, and changed from there by keyboard.
         chosen = page.inner_text("[data-chosen]")
-        self.assertIn("iPhone 16 Pro, 17, 17 Pro · iOS 26, small icons (1206×2622 px; positions measured", chosen)
+        self.assertIn("iPhone 16 Pro, 17, 17 Pro · iOS 26, small icons (1206×2622 px) · positions measured", chosen)
         tab_to(page, "e.matches('[data-change]')")
         page.keyboard.press("Enter")
         self.assertEqual(page.evaluate("document.activeElement.name"), "layout")

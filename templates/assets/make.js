@@ -11,8 +11,23 @@
   var urls = [];
   var run = 0;
   var extraLarge = document.getElementById("family-extra-large-portrait").closest("label");
+  // A crop of another size than the one now chosen is put away.
+  page.querySelectorAll("input[name=family]").forEach(function (radio) {
+    radio.addEventListener("change", function () {
+      var shown = ui.picked.getAttribute("data-family");
+      if (!ui.picked.hidden && shown && !document.getElementById("family-" + shown).checked) {
+        ui.picked.hidden = true;
+        ui.figures.querySelectorAll(".slot-button").forEach(function (button) { button.setAttribute("aria-pressed", "false"); });
+      }
+    });
+  });
 
+  var clearDark = form.querySelector("[data-clear-dark]");
   tool.form(form, ["light", "dark"], /dark/i, function () { load(++run); });
+  clearDark.addEventListener("click", function () {
+    form.elements.dark.value = "";
+    load(++run);
+  });
   select.addEventListener("change", function () {
     describeChoice();
     crop(++run);
@@ -30,7 +45,7 @@
     ui.explain.hidden = true;
     ui.caution.hidden = true;
     ui.picked.hidden = true;
-    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui["picked-actions"], ui["picked-figure"], ui["next-steps"]].forEach(function (node) { node.textContent = ""; });
+    [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui.which, ui["picked-actions"], ui["picked-figure"], ui["next-steps"]].forEach(function (node) { node.textContent = ""; });
   }
 
   function fail(messages) {
@@ -56,6 +71,7 @@
     shots = [];
     var read = [];
     var core = null;
+    clearDark.hidden = !form.elements.dark.files.length;
     var files = ["light", "dark"].map(function (name) { return { appearance: name, file: form.elements[name].files[0] }; })
       .filter(function (pick) { return pick.file; });
     if (!files.length && !old.length) return state("empty");
@@ -67,8 +83,9 @@
       var problems = [];
       for (var i = 0; i < files.length; i++) {
         try {
-          var shot = await core.readScreenshot(files[i].file.name, await tool.bytes(files[i].file));
-          read.push({ appearance: files[i].appearance, file: files[i].file, shot: shot });
+          var bytes = await tool.bytes(files[i].file);
+          var shot = await core.readScreenshot(files[i].file.name, bytes);
+          read.push({ appearance: files[i].appearance, file: files[i].file, shot: shot, bytes: bytes });
         } catch (error) {
           problems.push(tool.message(error));
         }
@@ -80,8 +97,13 @@
         return item.shot.warnings.map(function (warning) { return item.file.name + ": warning: " + warning; });
       })));
       var first = read[0].shot;
+      var names = read.map(function (item) { return item.file.name; }).join(" and ");
       var mismatch = read.length === 2 ? core.lightAndDarkProblem(first, read[1].shot) : null;
-      if (mismatch) return fail([mismatch]);
+      if (mismatch) return fail([names + ": " + mismatch + ": pick a dark screenshot of the same page on the same phone, or remove it"]);
+      if (read.length === 2 && sameBytes(read[0].bytes, read[1].bytes)) {
+        return fail([names + ": the light and dark screenshots are the same picture: take the dark one with the phone in dark mode, or remove it"]);
+      }
+      read.forEach(function (item) { delete item.bytes; });
       var choice = core.layoutsFor(first.width, first.height);
       // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
       if (choice.problem) {
@@ -100,12 +122,21 @@
       describeChoice();
       ui.choice.hidden = false;
       await crop(mine);
-      if (mine === run && !ui.results.hidden) ui["tap-title"].scrollIntoView({ block: "start" });
+      if (mine === run && !ui.results.hidden) {
+        // Other phones take screenshots of this size with another grid: the choice stays in view.
+        (otherPhones().length ? ui.choice : ui["tap-title"]).scrollIntoView({ block: "start" });
+      }
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
       if (core) tool.release(core, read.map(function (item) { return item.shot; }));
     }
+  }
+
+  function sameBytes(a, b) {
+    if (a.length !== b.length) return false;
+    for (var i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    return true;
   }
 
   /// The menu: the core's layouts of the screenshot's size, each iOS 26–27 layout as two choices,
@@ -127,6 +158,24 @@
     return list;
   }
 
+  /// The other phones whose screenshots have this size (and another grid), by name.
+  function otherPhones() {
+    var chosen = chosenLayout();
+    return layouts.filter(function (layout) { return layout.device !== chosen.device; })
+      .map(function (layout) { return layout.deviceName; }).filter(function (name, index, all) { return all.indexOf(name) === index; });
+  }
+
+  /// Brings the layout menu into view and opens it where the browser can.
+  function openMenu() {
+    select.scrollIntoView({ block: "center" });
+    select.focus();
+    try {
+      if (select.showPicker) select.showPicker();
+    } catch (error) {
+      // Opening a picker needs a user gesture in some browsers: focus is enough there.
+    }
+  }
+
   /// The menu's choice.
   function chosenLayout() { return layouts.filter(function (layout) { return layout.menuValue === select.value; })[0]; }
 
@@ -137,11 +186,10 @@
     var shot = shots[0].shot;
     ui.chosen.textContent = "";
     ui.chosen.appendChild(tool.element("strong", {}, chosen.deviceName + " · " + chosen.title));
-    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px; positions " + chosen.positions + ") — "));
+    ui.chosen.appendChild(document.createTextNode(" (" + shot.width + "×" + shot.height + " px) · positions " + chosen.positions + " — "));
     var change = ui.chosen.appendChild(tool.element("button", { type: "button", "class": "link-button", "data-change": "" }, "change"));
-    change.addEventListener("click", function () { select.focus(); });
-    var others = layouts.filter(function (layout) { return layout.device !== chosen.device; })
-      .map(function (layout) { return layout.deviceName; }).filter(function (name, index, all) { return all.indexOf(name) === index; });
+    change.addEventListener("click", openMenu);
+    var others = otherPhones();
     var why = !chosen.isDefault ? "Your choice." : layouts.length > 1 ? "Chosen: the newest iOS these phones run, with small icons and no Display Zoom." : "The only layout of this size.";
     if (others.length) why += " Screenshots of this size also come from the " + others.join(" and the ") + ", whose grid differs: if yours is one of them, change it.";
     ui.chosen.appendChild(tool.element("span", { "class": "why" }, " " + why));
@@ -206,7 +254,8 @@
   /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it.
   function choose(tile, known) {
     ui.picked.hidden = false;
-    ui["picked-about"].textContent = "For " + tool.slotWords(tile.slot) + " (" + tile.slot + ") on " + known.deviceName + ", " + known.title +
+    ui.picked.setAttribute("data-family", tile.family);
+    ui["picked-about"].textContent = "For " + tool.slotWords(tile.slot) + ", slot " + tile.slot + ", on " + known.deviceName + ", " + known.title +
       ": " + tile.rect.width + "×" + tile.rect.height + " px, positions " + known.positions + ".";
     ui["picked-actions"].textContent = "";
     ui["picked-figure"].textContent = "";
@@ -235,15 +284,16 @@
           showScript(actions, script, copied);
         }
       });
-      if (index === 0) {
-        // The picture itself, at its full resolution: touch and hold it to save it where sharing is not offered.
-        ui["picked-figure"].appendChild(tool.element("img", {
-          "class": "picked-image", "data-picked-image": "", "data-name": link.name, src: link.url,
-          alt: "The background for " + tile.slot + ", " + tile.rect.width + "×" + tile.rect.height + " px"
-        }));
-      }
+      // The picture itself, at its full resolution: touch and hold it to save it where sharing is not offered.
+      var figure = ui["picked-figure"].appendChild(tool.element("figure"));
+      figure.appendChild(tool.element("img", {
+        "class": "picked-image", "data-picked-image": "", "data-name": link.name, src: link.url,
+        alt: "The background for " + tile.slot + (tile.links.length > 1 ? ", " + link.appearance : "") + ", " + tile.rect.width + "×" + tile.rect.height + " px"
+      }));
+      if (tile.links.length > 1) figure.appendChild(tool.element("figcaption", {}, link.name));
       if (!shareable && index === 0) {
-        actions.insertBefore(tool.element("p", { "class": "hint" }, "On an iPhone: touch and hold the picture below, then tap Save to Photos."), actions.firstChild);
+        actions.insertBefore(tool.element("p", { "class": "hint" },
+          "On an iPhone: touch and hold " + (tile.links.length > 1 ? "each picture" : "the picture") + " below, then tap Save to Photos."), actions.firstChild);
       }
     });
     nextSteps(tile, tile.links[0].name);
@@ -312,6 +362,9 @@
 
   function show(picked, known, tiles, unavailable, zip) {
     var layout = known.value;
+    ui.which.textContent = "For " + known.deviceName + ", " + known.title + ". Not your phone or iOS? ";
+    var change = ui.which.appendChild(tool.element("button", { type: "button", "class": "link-button" }, "Change it"));
+    change.addEventListener("click", openMenu);
     // The first screenshot, drawn big, with a button over each slot: tapping one shows its crop.
     var item = picked[0];
     var figure = tool.element("figure", { "class": "slot-picker" });
@@ -327,7 +380,11 @@
         style: "left:" + percent(r.x, item.shot.width) + ";top:" + percent(r.y, item.shot.height) + ";width:" + percent(r.width, item.shot.width) +
           ";height:" + percent(r.height, item.shot.height)
       });
-      button.addEventListener("click", function () { choose(tile, known); });
+      button.setAttribute("aria-pressed", "false");
+      button.addEventListener("click", function () {
+        ui.figures.querySelectorAll(".slot-button").forEach(function (other) { other.setAttribute("aria-pressed", String(other === button)); });
+        choose(tile, known);
+      });
       frame.appendChild(button);
     });
     figure.appendChild(tool.element("figcaption", {}, item.file.name + " · " + item.shot.width + "×" + item.shot.height + " px · pick the widget's size above, then tap its place"));

@@ -101,7 +101,7 @@
   function parts(page) {
     var found = {};
     ["status", "problems", "warnings", "choice", "chosen", "choice-note", "explain", "caution", "results", "figures", "zip", "unavailable", "crops", "summary", "grid", "notes",
-      "rejected", "comparisons", "layout-block", "record", "json", "tap-title", "picked", "picked-title", "picked-about", "picked-actions", "picked-figure",
+      "rejected", "comparisons", "layout-block", "record", "json", "tap-title", "picked", "picked-title", "picked-about", "picked-actions", "picked-figure", "which",
       "next-steps"].forEach(function (name) {
       found[name] = page.querySelector("[data-" + name + "]");
     });
