@@ -263,6 +263,20 @@ class PhoneFlowTests(unittest.TestCase):
         self.assertIn("phone-shot.png and phone-shot.png: the light and dark screenshots are the same picture", problem)
         page.context.close()
 
+    def test_the_measured_part_keeps_the_contributor_command_for_maintainers(self):
+        pairs = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs")
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        page.wait_for_selector("#measured[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("#measured-form input[name=empty]", os.path.join(pairs, "four-small-1000x2100-empty.png"))
+        page.set_input_files("#measured-form input[name=placed]", os.path.join(pairs, "four-small-1000x2100-placed.png"))
+        page.wait_for_function("['ready', 'error'].includes(document.getElementById('measured').dataset.state)", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate("document.getElementById('measured').dataset.state"), "ready")
+        self.assertNotIn("backdrop calibrate", page.inner_text("#measured"), "the command is behind For maintainers")
+        page.click("#measured details.for-developers summary")
+        self.assertIn("backdrop calibrate", page.inner_text("#measured"))
+        page.context.close()
+
     def test_axe_finds_nothing_serious_on_the_flow_at_390_and_1280(self):
         axe = Axe()
         for width in (390, 1280):
