@@ -104,3 +104,15 @@ if __name__ == "__main__":
 
     for name, file, what in make(sys.argv[1] if len(sys.argv) > 1 else "fixtures"):
         print(f"{file}: {what}")
+
+
+def paint_rgb(path, size, seed):
+    """An 8-bit RGB picture of `size` that differs everywhere (gradients and noise), saved by
+    Pillow, so that a crop one pixel off cannot pass; returns its pixels."""
+    width, height = size
+    rng = np.random.default_rng(seed)
+    y, x = np.mgrid[0:height, 0:width]
+    pixels = np.stack([x * 255 // width, y * 255 // height, (x * 7 + y * 3) % 256], axis=-1)
+    pixels = (pixels ^ rng.integers(0, 16, size=pixels.shape)).astype(np.uint8)
+    Image.fromarray(pixels, "RGB").save(path)
+    return pixels

@@ -15,21 +15,11 @@ import zipfile
 import numpy as np
 from PIL import Image
 
+import fixtures
 import harness
 
 WORK = os.path.join(harness.WORK, "ios26")
 SCREENS = {"iphone-16-pro-max": (1320, 2868), "iphone-air": (1260, 2736)}
-
-
-def paint(path, size, seed):
-    """A picture that differs everywhere, so that a crop one pixel off cannot pass."""
-    width, height = size
-    rng = np.random.default_rng(seed)
-    y, x = np.mgrid[0:height, 0:width]
-    pixels = np.stack([x * 255 // width, y * 255 // height, (x * 7 + y * 3) % 256], axis=-1)
-    pixels = (pixels ^ rng.integers(0, 16, size=pixels.shape)).astype(np.uint8)
-    Image.fromarray(pixels, "RGB").save(path)
-    return pixels
 
 
 def setUpModule():
@@ -47,7 +37,7 @@ class IOS26MakePageTests(unittest.TestCase):
         for seed, (device, size) in enumerate(SCREENS.items()):
             with self.subTest(device=device):
                 path = os.path.join(WORK, f"{device}.png")
-                source = paint(path, size, seed)
+                source = fixtures.paint_rgb(path, size, seed)
                 page = harness.open_page("make")
                 self.assertEqual(harness.pick(page, {"light": path}), "ready", harness.problems(page))
                 self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{device}/ios26")
@@ -114,7 +104,7 @@ class IOS26MakePageTests(unittest.TestCase):
             capture_output=True, text=True)
         self.assertEqual(build.returncode, 0, build.stderr)
         path = os.path.join(WORK, "air.png")
-        paint(path, SCREENS["iphone-air"], 7)
+        fixtures.paint_rgb(path, SCREENS["iphone-air"], 7)
         page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
         page.goto(f"file://{site}/make/index.html")
         page.wait_for_selector("#make[data-state]")
@@ -133,7 +123,7 @@ class IOS26MakePageTests(unittest.TestCase):
         """No source gives iOS 26's large-icon grid: the menu offers it as a choice of its own,
         whose positions are unknown, instead of leaving "iOS 18, large icons" as the nearest."""
         path = os.path.join(WORK, "16-pro-large-icons.png")
-        paint(path, (1206, 2622), 11)
+        fixtures.paint_rgb(path, (1206, 2622), 11)
         page = harness.open_page("make")
         self.assertEqual(harness.pick(page, {"light": path}), "ready", harness.problems(page))
         options = dict(page.eval_on_selector_all("select[name=layout] option", "nodes => nodes.map(n => [n.value, n.textContent])"))

@@ -5,7 +5,7 @@ of the walk-through that led to it: the summary said again on every choice, the 
 filtering the crops, the names Scriptable is given, the iOS 26/27 choice, the device pages' call
 to action and sample label, and the jargon kept behind "For developers".
 
-The screenshot is painted here with numpy and written by Pillow, not by Backdrop."""
+The screenshots are painted with numpy and written by Pillow (fixtures.paint_rgb), not by Backdrop."""
 import io
 import os
 import unittest
@@ -14,6 +14,7 @@ import numpy as np
 from axe_playwright_python.sync_playwright import Axe
 from PIL import Image
 
+import fixtures
 import harness
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
@@ -34,24 +35,13 @@ navigator.share = async data => {
 """
 
 
-def paint(path, size, seed):
-    """A wallpaper-like picture that differs everywhere, saved as an 8-bit RGB PNG by Pillow."""
-    width, height = size
-    rng = np.random.default_rng(seed)
-    y, x = np.mgrid[0:height, 0:width]
-    picture = np.stack([x * 255 // width, y * 255 // height, (x ^ y) & 255], axis=-1) ^ rng.integers(0, 16, size=(height, width, 3))
-    picture = picture.astype(np.uint8)
-    Image.fromarray(picture, "RGB").save(path)
-    return picture
-
-
 def setUpModule():
     global SHOT, SOURCE, DERIVED_SHOT
     os.makedirs(harness.WORK, exist_ok=True)
     SHOT = os.path.join(harness.WORK, "phone-shot.png")
-    SOURCE = paint(SHOT, SIZE, 7)
+    SOURCE = fixtures.paint_rgb(SHOT, SIZE, 7)
     DERIVED_SHOT = os.path.join(harness.WORK, "phone-derived.png")
-    paint(DERIVED_SHOT, DERIVED_SIZE, 8)
+    fixtures.paint_rgb(DERIVED_SHOT, DERIVED_SIZE, 8)
 
 
 def tearDownModule():
@@ -244,7 +234,7 @@ class PhoneFlowTests(unittest.TestCase):
 
     def test_a_light_and_dark_pair_gives_both_pictures_and_one_picture_twice_is_refused(self):
         dark = os.path.join(harness.WORK, "phone-shot-dark.png")
-        paint(dark, SIZE, 9)
+        fixtures.paint_rgb(dark, SIZE, 9)
         page = phone_page()
         page.goto(f"file://{harness.SITE}/make/index.html")
         page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
