@@ -3,8 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# node runs the browser core's own tests (wasm-check.sh, wasm-core-check.sh in site-checks.sh).
-packages=(python3 chromium nodejs)
+# node runs the browser core's own tests (wasm-check.sh, wasm-core-check.sh in site-checks.sh);
+# mate-backgrounds holds the photographs the widget-check scenes are painted on (GPL-2+).
+packages=(python3 chromium nodejs mate-backgrounds)
 command -v java >/dev/null || packages+=(default-jre-headless)
 bash scripts/lib/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates

@@ -23,6 +23,12 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     /// The measured widgets break a grid rule no home screen breaks (a widget off the grid's
     /// columns, say): the findings, each with its check code.
     case offGrid([GeometryFinding])
+    /// Checking widgets: no widget on the home screen shows a piece of this wallpaper within
+    /// `reach` pixels of a slot of the layout, and none is a solid widget.
+    case noTransparentWidget(layout: String, reach: Int)
+    /// Checking widgets: a widget shows a piece of this wallpaper from farther than any widget is
+    /// off, so its background was cropped with another layout: where it comes from, in words.
+    case cropsFromAnotherLayout(String)
 
     public var description: String {
         switch self {
@@ -43,6 +49,12 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
         case .swappedPair:
             "the two screenshots are the wrong way round: the widgets' edges show on the one given as the empty page, and the wallpaper runs on "
                 + "across them on the one given as the page with widgets; give the empty page first and the page with widgets to --measured-from"
+        case .noTransparentWidget(let layout, let reach):
+            "no widget on the home screen shows a piece of this wallpaper within \(reach) px of a slot of \(layout), and none is a solid widget: "
+                + "take the screenshot of the home screen with your widgets in place, of the same page as the empty screenshot, "
+                + "and give the layout their backgrounds were cropped with"
+        case .cropsFromAnotherLayout(let detail):
+            "the widgets' backgrounds were not cropped with this layout: \(detail); give the layout (or the phone) you cropped them with"
         case .offGrid(let findings):
             "the widgets are not on a home-screen grid ("
                 + findings.map { "\($0.check.code): \($0.message)" }.joined(separator: "; ")

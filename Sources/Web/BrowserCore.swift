@@ -289,6 +289,47 @@ public struct BrowserCore {
         ])
     }
 
+    /// "Check my widgets": how far each transparent widget on decoded image `home` is from the
+    /// slot of `layout` (`DEVICE/LAYOUT`) its background was cropped from, on decoded image
+    /// `empty`, as `backdrop crop EMPTY --widgets-from HOME` finds it (``WidgetCheckReport``), with
+    /// every slot's corrected crop planned on `empty`; `problem` is the command line's message when
+    /// nothing could be checked (then no crop is planned).
+    public mutating func checkWidgets(empty: Int, home: Int, layout key: String) throws(BackdropError) -> JSONValue {
+        var page = try image(empty)
+        let shot = try image(home)
+        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
+        guard let homeRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
+        guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
+        page.crops = []
+        images[empty] = page
+        let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
+        let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
+        guard homeSize == emptySize else {
+            return WidgetCheckReport.problem(
+                "\(shot.name): is \(homeSize) but the empty screenshot \(page.name) is \(emptySize): "
+                    + "take both on the same phone, of the same page, one empty and one with your widgets")
+        }
+        guard emptySize == layout.screenshot else {
+            return WidgetCheckReport.problem(
+                "\(page.name): "
+                    + ScreenshotSizeMessage.mismatch(
+                        emptySize, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
+        }
+        let check: WidgetCheck
+        do {
+            check = try WidgetCheck.check(
+                empty: ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()),
+                home: ColorField(size: homeSize, rgb: homeRaster.normalizedRGB()),
+                slots: layout.slots.map { ($0.id, $0.rect) }, layout: layout.layout.rawValue)
+        } catch {
+            return WidgetCheckReport.problem("\(shot.name): \(error.description)")
+        }
+        page.crops = check.corrected.map { GeometrySlot(id: $0.slot, rect: $0.rect) }
+        images[empty] = page
+        return WidgetCheckReport.json(check, empty: page.name, home: shot.name, device: layout.device)
+    }
+
     private func image(_ handle: Int) throws(BackdropError) -> Image {
         guard let image = images[handle] else { throw BackdropError(file: nil, reason: "no open image \(handle)") }
         return image

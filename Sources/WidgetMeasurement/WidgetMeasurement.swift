@@ -45,4 +45,19 @@ public enum WidgetMeasurement {
     public static func measure(empty: RGBAImage, placed: RGBAImage) throws(CalibrationError) -> MeasuredLayout {
         try MeasuredLayout.measure(placed: placed.colorField, empty: empty.colorField).layout
     }
+
+    /// "Check my widgets": how far each transparent widget on `home` (a screenshot of the home
+    /// screen with the widgets in place) is from the slot its background was cropped from, as
+    /// `backdrop crop EMPTY --widgets-from HOME` finds it. `slots` are the rectangles the
+    /// backgrounds were cropped with (the layout's, e.g. from WidgetGeometry, in pixels), `layout`
+    /// the layout's name for the profile block. Each found widget's offset is given, or nil with
+    /// why where the wallpaper cannot tell (never guessed); ``WidgetCheck/corrected`` has every
+    /// slot moved by what was measured. Throws when the two differ in size or do not show the
+    /// same page, when no widget shows a piece of this wallpaper, or when the pieces were cropped
+    /// with another layout.
+    public static func checkWidgets(
+        empty: RGBAImage, home: RGBAImage, slots: [(id: SlotID, rect: PixelRect)], layout: String
+    ) throws(CalibrationError) -> WidgetCheck {
+        try WidgetCheck.check(empty: empty.colorField, home: home.colorField, slots: slots, layout: layout)
+    }
 }

@@ -31,6 +31,7 @@ PAGES = [ROOT / "README.md", ROOT / "Fuzz/README.md"] + sorted((ROOT / "content/
 CHECKS = {
     "setup": "scripts",
     "measured-crops": "cli",
+    "check-widgets": "cli",
     "commands": "cli",
     "benchmark": "scripts",
     "wasm": "scripts",

@@ -321,6 +321,22 @@ class Core {
     return measured;
   }
 
+  /**
+   * "Check my widgets": how far each transparent widget on `home` is from the slot of `layout`
+   * ("DEVICE/LAYOUT") its background was cropped from, on `empty` (both from readScreenshot), as
+   * `backdrop crop EMPTY --widgets-from HOME` finds it, and `empty` cropped again at every slot,
+   * corrected, each crop verified: `{ widgets, slots, layoutBlock, crops, problem }` (`problem`:
+   * the command line's message when nothing could be checked; then there are no crops).
+   */
+  async checkWidgetsAndCrop(empty, home, layout) {
+    const key = encoder.encode(layout);
+    this.withBytes([key], (pointer) => this.check(this.call("bd_check_widgets", empty[handleOf], home[handleOf], pointer, key.length)));
+    const checked = this.resultJSON();
+    if (checked.problem) return Object.assign(checked, { crops: [] });
+    checked.crops = await this.cropPlanned(empty[handleOf], checked.slots);
+    return checked;
+  }
+
   /** The planned crops `[{ slot, family, rect }]` of image `handle`, as PNG files, each verified. */
   async cropPlanned(handle, planned) {
     const plan = { crops: planned };

@@ -207,6 +207,18 @@ public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
     }
 }
 
+/// Checks the transparent widgets on `home` against `empty` and the layout `key` ("DEVICE/LAYOUT"),
+/// and plans the corrected crops of `empty` (see ``BrowserCore/checkWidgets(empty:home:layout:)``).
+@_cdecl("bd_check_widgets")
+public func checkWidgets(_ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+    do {
+        answer(try core.checkWidgets(empty: Int(empty), home: Int(home), layout: text(key, count)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
 @_cdecl("bd_zip_add")
 public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
     zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))

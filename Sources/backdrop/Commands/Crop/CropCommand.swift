@@ -22,6 +22,13 @@ struct CropCommand: ParsableCommand {
             (EMPTY without widgets, PLACED with widgets): the widgets are found and measured, the grid \
             fitted, and EMPTY cropped at every slot a widget showed and every slot the grid implies; \
             OUT/measurement.json says which, and how to add the measurement to the catalog.
+
+            With --widgets-from HOME ("check my widgets"), HOME is a screenshot of the home screen \
+            with your transparent widgets in place, their backgrounds cropped from EMPTY with the \
+            layout chosen (--device, --layout, or the choice printed). Each widget's piece of \
+            wallpaper is found on HOME; how far it is from its slot is the correction, and EMPTY is \
+            cropped again at every slot, corrected. OUT/widget-check.json gives each offset, or \
+            "unknown" where the wallpaper cannot tell.
             """
     )
 
@@ -43,6 +50,13 @@ struct CropCommand: ParsableCommand {
             "A screenshot of the same page with widgets placed: measure the slots on this pair instead of taking them from the catalog.",
             valueName: "placed"))
     var measuredFrom: String?
+
+    @Option(
+        name: .customLong("widgets-from"),
+        help: ArgumentHelp(
+            "A screenshot of the home screen with your transparent widgets in place: find how far each is off, and crop again, corrected.",
+            valueName: "home"))
+    var widgetsFrom: String?
 
     @OptionGroup var jsonOptions: JSONOptions
 
@@ -70,8 +84,9 @@ struct CropCommand: ParsableCommand {
             if device != nil || layout != nil {
                 throw ValidationError("--measured-from measures the slots on your screenshots; it does not go with --device or --layout")
             }
-        } else {
-            if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from") }
+            if widgetsFrom != nil { throw ValidationError("--measured-from and --widgets-from are two ways to measure; give one") }
+        } else if widgetsFrom == nil {
+            if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from or --widgets-from") }
         }
     }
 
@@ -116,6 +131,19 @@ struct CropCommand: ParsableCommand {
         }
         for warning in image.warnings { printError("\(screenshot): warning: libpng: \(warning)") }
 
+        if let widgetsFrom {
+            guard !layout.slots.isEmpty else {
+                throw CommandFailure([
+                    "\(device) \(layout.kind.rawValue): no slot position is known, so no background was cropped with it; give the layout you cropped with (--layout)"
+                ])
+            }
+            try WidgetCheckCrop(
+                empty: screenshot, emptyImage: image, home: widgetsFrom, device: device, layout: layout, out: out, force: force,
+                json: jsonOptions.json,
+                settings: encoding.settings
+            ).run()
+            return
+        }
         guard !layout.slots.isEmpty else {
             throw CommandFailure([
                 "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage)); "

@@ -1,0 +1,56 @@
+import SlotGeometry
+
+/// A picture as one brightness value per pixel, row by row: what the widget check compares.
+///
+/// A widget's overlay (iOS 26's light glass, a white or black tint) blends every channel of the
+/// wallpaper towards one colour by one amount, so brightness changes by a gain and an offset,
+/// which the comparison (``ShiftMatch``) leaves out.
+struct LuminancePlane {
+    let width: Int
+    let height: Int
+    let values: [Float]
+
+    /// The brightness of each pixel of `field` (Rec. 709 weights, in the field's own encoding).
+    init(_ field: ColorField) {
+        width = field.width
+        height = field.height
+        var values = [Float](repeating: 0, count: field.width * field.height)
+        field.values.withUnsafeBufferPointer { rgb in
+            values.withUnsafeMutableBufferPointer { out in
+                for index in 0..<out.count {
+                    out[index] = 0.2126 * rgb[index * 3] + 0.7152 * rgb[index * 3 + 1] + 0.0722 * rgb[index * 3 + 2]
+                }
+            }
+        }
+        self.values = values
+    }
+
+    private init(width: Int, height: Int, values: [Float]) {
+        self.width = width
+        self.height = height
+        self.values = values
+    }
+
+    /// The plane with each `factor`×`factor` block of pixels averaged into one (a last partial
+    /// block on the right or at the bottom is left out).
+    func downsampled(by factor: Int) -> LuminancePlane {
+        let (columns, rows) = (width / factor, height / factor)
+        var out = [Float](repeating: 0, count: columns * rows)
+        let scale = 1 / Float(factor * factor)
+        values.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { target in
+                for row in 0..<rows {
+                    for column in 0..<columns {
+                        var sum: Float = 0
+                        for y in (row * factor)..<(row * factor + factor) {
+                            let start = y * width + column * factor
+                            for x in start..<(start + factor) { sum += source[x] }
+                        }
+                        target[row * columns + column] = sum * scale
+                    }
+                }
+            }
+        }
+        return LuminancePlane(width: columns, height: rows, values: out)
+    }
+}

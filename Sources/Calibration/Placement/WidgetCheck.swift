@@ -1,0 +1,202 @@
+import SlotGeometry
+
+/// "Check my widgets": how far each transparent widget on a home screen is from where its
+/// background was cropped, found from one screenshot of the home screen as it is and the empty
+/// page the backgrounds were cropped from.
+///
+/// Each transparent widget shows the piece of wallpaper its background was cropped from (a
+/// listed slot's rectangle R of the layout chosen), drawn where the widget really is (S). The
+/// piece is looked for on the home screen near R, comparing brightness at normalised contrast
+/// (``ShiftMatch``): iOS 26's light overlay and a tint change only gain and offset, the glass rim
+/// and the rounded corners are left out by comparing the interior only, and the widget's own
+/// content (a clock, text) by leaving out the pixels the best fit does not explain. The offset
+/// d = S − R is the correction for that slot on this phone.
+///
+/// Where the wallpaper behind a widget does not change along an axis (a vertical gradient, a
+/// flat colour) or repeats, that axis cannot be told: it is reported unknown with why, unless the
+/// widget's outline (an opaque widget's edges, or an overlay's) is measured instead. Never guessed.
+public struct WidgetCheck: Sendable {
+    /// How a found widget's offset is known.
+    public enum Evidence: String, Sendable {
+        /// The widget shows a piece of the wallpaper, found on the home screen.
+        case wallpaper
+        /// The widget's outline was measured, as for a solid widget (`--measured-from`): it shows
+        /// its own opaque background, or the wallpaper behind it is flat.
+        case outline
+        /// Both: the wallpaper gave one axis and the outline the other.
+        case wallpaperAndOutline = "wallpaper and outline"
+    }
+
+    /// A widget found on the home screen.
+    public struct FoundWidget: Sendable, Hashable {
+        /// The slot its background was cropped from (the layout's slot at that place).
+        public var slot: SlotID
+        /// The slot's rectangle in the layout (R), in pixels.
+        public var listed: PixelRect
+        /// Where the widget is (S): `listed` moved by the offsets known (an unknown one left at 0).
+        public var found: PixelRect
+        /// The offset to the right (S − R), or nil when it cannot be told.
+        public var dx: Int?
+        /// The offset down, or nil when it cannot be told.
+        public var dy: Int?
+        /// Why an offset is unknown, in words; nil when both are known.
+        public var unknown: String?
+        public var evidence: Evidence
+        /// How well the piece of wallpaper matches the widget's interior where compared: the
+        /// correlation, 1 for a perfect match (1 for an outline measured).
+        public var match: Double
+        /// The fraction of the widget's interior compared; the rest was the widget's own content.
+        public var compared: Double
+    }
+
+    /// How one axis of a corrected slot is known.
+    public enum Correction: String, Sendable {
+        /// A widget in this slot measured it.
+        case measured
+        /// A widget in the same column (for x) or row (for y) measured it.
+        case sameLine = "same column or row"
+        /// No widget in its column or row: the median of the other widgets' offsets, an estimate.
+        case estimated
+        /// No widget measured this axis: left as the layout lists it.
+        case unchanged
+    }
+
+    /// A slot of the layout with its corrected rectangle.
+    public struct CorrectedSlot: Sendable, Hashable {
+        public var slot: SlotID
+        public var listed: PixelRect
+        public var rect: PixelRect
+        public var x: Correction
+        public var y: Correction
+    }
+
+    public var screenshot: PixelSize
+    /// The layout's name, as given.
+    public var layout: String
+    /// The widgets found, in slot order.
+    public var widgets: [FoundWidget]
+    /// Every slot of the layout, corrected by what the widgets measured.
+    public var corrected: [CorrectedSlot]
+
+    /// How far from a listed slot a widget is looked for, in pixels, on each axis.
+    public static let reach = 40
+
+    /// Finds the widgets on `home` (the home screen with transparent widgets in place) whose
+    /// backgrounds were cropped from `empty` at `slots` (the rectangles of the layout `layout`),
+    /// and corrects every slot. Throws when the two differ in size or are one picture, do not show
+    /// the same page, when no widget shows a piece of this wallpaper near a slot, or when they
+    /// show pieces cropped with another layout.
+    public static func check(
+        empty: ColorField, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String
+    ) throws(CalibrationError) -> WidgetCheck {
+        try Calibrator.checkPair(home, empty: empty)
+        let noise = DifferenceThreshold(
+            shot: home, empty: empty, cells: CellGrid(home, step: FootprintFinder.step), emptyCells: CellGrid(empty, step: FootprintFinder.step))
+        if let different = noise.note { throw .notTheSamePage(different) }
+        let planes = WidgetSearch(empty: LuminancePlane(empty), home: LuminancePlane(home), tolerance: noise.pixel)
+        var outlines: [Footprint]?
+        func footprints() -> [Footprint] {
+            if let outlines { return outlines }
+            let found = FootprintFinder(shot: home, empty: empty).find().footprints
+            outlines = found
+            return found
+        }
+
+        // Largest first: a medium widget's piece also fills the small slots under it.
+        let ordered = slots.enumerated().sorted {
+            ($0.element.rect.width * $0.element.rect.height, -$0.offset) > ($1.element.rect.width * $1.element.rect.height, -$1.offset)
+        }.map { $0.element }
+        // Every slot looked at on its own first.
+        var candidates: [FoundWidget] = []
+        for (id, rect) in ordered where rect.isInside(home.size) {
+            switch planes.look(at: rect) {
+            case .wallpaper(var widget):
+                widget.slot = id
+                if widget.dx == nil || widget.dy == nil, let outline = Self.outline(for: widget, in: footprints()) {
+                    widget.dx = widget.dx ?? outline.x - rect.x
+                    widget.dy = widget.dy ?? outline.y - rect.y
+                    widget.unknown = nil
+                    widget.evidence = .wallpaperAndOutline
+                    widget.found = PixelRect(x: rect.x + widget.dx!, y: rect.y + widget.dy!, width: rect.width, height: rect.height)
+                }
+                candidates.append(widget)
+            case .flat(let differs):
+                // The wallpaper cannot tell; a widget's outline can, when one is there.
+                if let outline = Self.outline(near: rect, in: footprints()) {
+                    candidates.append(Self.outlined(id, rect, outline))
+                } else if differs {
+                    candidates.append(
+                        FoundWidget(
+                            slot: id, listed: rect, found: rect, dx: nil, dy: nil,
+                            unknown: "the wallpaper behind it is one flat colour, and its outline could not be measured", evidence: .wallpaper,
+                            match: 0, compared: 0))
+                }
+            case .none:
+                // A widget with its own opaque background: its outline, as `--measured-from` measures it.
+                if let outline = Self.outline(near: rect, in: footprints()) { candidates.append(Self.outlined(id, rect, outline)) }
+            }
+        }
+        // Then the largest first, each taken only when every smaller slot inside it that found
+        // something agrees with it (a large slot over two widgets with other offsets is not one
+        // widget); widgets whose offsets are both unknown only where nothing else was measured.
+        var widgets: [FoundWidget] = []
+        func agrees(_ small: FoundWidget, with large: FoundWidget) -> Bool {
+            if large.dx == nil, large.dy == nil { return small.dx == nil && small.dy == nil }
+            if let a = small.dx, let b = large.dx, abs(a - b) > 2 { return false }
+            if let a = small.dy, let b = large.dy, abs(a - b) > 2 { return false }
+            return true
+        }
+        for known in [true, false] {
+            for widget in candidates where (widget.dx != nil || widget.dy != nil) == known {
+                if widgets.contains(where: { Self.overlap($0.found, widget.found) > 0.25 }) { continue }
+                let inside = candidates.filter {
+                    $0.slot != widget.slot && $0.listed.width * $0.listed.height < widget.listed.width * widget.listed.height
+                        && Self.overlap($0.listed, widget.listed) > 0.9
+                }
+                if inside.contains(where: { !agrees($0, with: widget) }) { continue }
+                widgets.append(widget)
+            }
+        }
+        // Outlines alone, where a widget shows a piece of this wallpaper from farther than any
+        // widget is off: the backgrounds were cropped with another layout.
+        if widgets.allSatisfy({ $0.evidence == .outline }), let elsewhere = planes.pieceFromElsewhere(slots: slots) {
+            throw .cropsFromAnotherLayout(elsewhere)
+        }
+        guard !widgets.isEmpty else {
+            if let elsewhere = planes.pieceFromElsewhere(slots: slots) { throw .cropsFromAnotherLayout(elsewhere) }
+            throw .noTransparentWidget(layout: layout, reach: reach)
+        }
+        widgets.sort { $0.slot < $1.slot }
+        return WidgetCheck(
+            screenshot: home.size, layout: layout, widgets: widgets, corrected: Self.correct(slots, by: widgets))
+    }
+
+    /// The share of the smaller rectangle that the two have in common.
+    static func overlap(_ a: PixelRect, _ b: PixelRect) -> Double {
+        let width = Swift.min(a.maxX, b.maxX) - Swift.max(a.x, b.x)
+        let height = Swift.min(a.maxY, b.maxY) - Swift.max(a.y, b.y)
+        guard width > 0, height > 0 else { return 0 }
+        return Double(width * height) / Double(Swift.min(a.width * a.height, b.width * b.height))
+    }
+
+    /// A measured outline of a slot's size within ``reach`` of it.
+    static func outline(near rect: PixelRect, in footprints: [Footprint]) -> PixelRect? {
+        footprints.map { $0.rect }.filter {
+            abs($0.width - rect.width) <= 3 && abs($0.height - rect.height) <= 3 && abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
+        }.min { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }
+    }
+
+    /// The outline agreeing with a widget's known offset within 2 px.
+    static func outline(for widget: FoundWidget, in footprints: [Footprint]) -> PixelRect? {
+        guard let outline = outline(near: widget.listed, in: footprints) else { return nil }
+        if let dx = widget.dx, abs(outline.x - widget.listed.x - dx) > 2 { return nil }
+        if let dy = widget.dy, abs(outline.y - widget.listed.y - dy) > 2 { return nil }
+        return outline
+    }
+
+    static func outlined(_ id: SlotID, _ rect: PixelRect, _ outline: PixelRect) -> FoundWidget {
+        FoundWidget(
+            slot: id, listed: rect, found: PixelRect(x: outline.x, y: outline.y, width: rect.width, height: rect.height),
+            dx: outline.x - rect.x, dy: outline.y - rect.y, unknown: nil, evidence: .outline, match: 1, compared: 1)
+    }
+}

@@ -1,0 +1,212 @@
+"""`backdrop crop EMPTY --widgets-from HOME` ("check my widgets") on full-size scenes painted by
+the independent painter (Tests/CalibrationTests/WidgetScenes/widget_scenes.py): an iPhone 16 Pro
+Max page (1320x2868, its ios26 layout), four transparent widgets (medium top, two small middle,
+medium bottom) each drawn off its slot by its own offset d from -30 to +30 px, on photographs
+and painted wallpapers, with and without iOS 26's overlay (white or black), the glass rim and
+content over the widget, at 8 and 16 bits and in Display P3.
+
+Checked for every widget of every scene: an offset reported is within 1 px of the one painted
+(never a guess); the vertical gradient's x is unknown unless the widget's outline was measured
+(its y is known where no content covers the widget); a photograph without content gives every widget, both axes; the corrected crops
+are the empty page's regions at the listed slots moved by the offsets. Runs the release binary
+when it is at least as new as the debug one (scripts/dist-check.sh builds it before the browser
+tests): a check of a 1320x2868 pair takes about 2 s there and 20 s in a debug build."""
+import io
+import json
+import os
+import subprocess
+import sys
+import unittest
+import zipfile
+
+import numpy as np
+
+import harness
+import pngfiles
+
+sys.path.insert(0, os.path.join(harness.ROOT, "Tests", "CalibrationTests", "WidgetScenes"))
+import widget_scenes as ws  # noqa: E402
+
+DEVICE, LAYOUT, SIZE = "iphone-16-pro-max", "ios26", (1320, 2868)
+CHOSEN = ["medium-top", "small-middle-left", "small-middle-right", "medium-bottom"]
+# Offsets for the four widgets, scene by scene: the corners of the range, and the others.
+OFFSETS = [[(-30, -30), (30, 30), (-30, 30), (30, -30)], [(0, 0), (17, -4), (-9, 23), (1, -1)],
+           [(29, 2), (-21, -13), (6, 30), (-30, 11)], [(-3, 26), (12, -27), (-17, 8), (24, 19)]]
+PHOTOS = ["LadyBird.jpg", "Storm.jpg", "Dune.jpg", "Garden.jpg", "RainDrops.jpg"]
+# (wallpaper, look, depth, p3): each look on photographs, and the painted wallpapers.
+SCENES = [
+    ("LadyBird.jpg", "", 8, False), ("Storm.jpg", "", 16, False), ("Dune.jpg", "", 8, True), ("Garden.jpg", "", 16, True),
+    ("RainDrops.jpg", "w", 8, False), ("LadyBird.jpg", "wr", 16, True), ("Dune.jpg", "b", 8, False), ("Garden.jpg", "br", 16, False),
+    ("LadyBird.jpg", "c", 8, False), ("RainDrops.jpg", "wrc", 8, True), ("Dune.jpg", "bc", 16, False), ("Storm.jpg", "wrc", 8, False),
+    ("waves", "", 8, False), ("waves", "wrc", 16, True),
+    ("vertical_gradient", "", 8, False), ("vertical_gradient", "c", 16, False), ("vertical_gradient", "wr", 8, True),
+]
+
+
+def binary():
+    release = os.path.join(harness.ROOT, ".build/release/backdrop")
+    debug = harness.BACKDROP
+    if os.path.exists(release) and (not os.path.exists(debug) or os.path.getmtime(release) >= os.path.getmtime(debug)):
+        return release
+    return debug
+
+
+def look(letters):
+    overlay = ("white", 0.2) if "w" in letters else ("black", 0.3) if "b" in letters else None
+    return dict(overlay=overlay, rim="r" in letters, content="c" in letters)
+
+
+class CheckWidgetsTests(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.backdrop = binary()
+        listed = subprocess.run([cls.backdrop, "slots", DEVICE, "--layout", LAYOUT, "--json", "--content", harness.CONTENT],
+                                capture_output=True, text=True, check=True)
+        cls.slots = {s["id"]: s["pixels"] for s in json.loads(listed.stdout)[0]["slots"]}
+        cls.work = os.path.join(harness.WORK, "check-widgets")
+        os.makedirs(cls.work, exist_ok=True)
+        cls.walls = {}
+
+    def wallpaper(self, name):
+        if name not in self.walls:
+            self.walls[name] = ws.photo(name, SIZE) if name.endswith(".jpg") else getattr(ws, name)(SIZE)
+        return self.walls[name]
+
+    def rect(self, slot):
+        p = self.slots[slot]
+        return (p["x"], p["y"], p["width"], p["height"])
+
+    def inside(self, small, large):
+        a, b = self.rect(small), self.rect(large)
+        return b[0] <= a[0] and b[1] <= a[1] and a[0] + a[2] <= b[0] + b[2] and a[1] + a[3] <= b[1] + b[3]
+
+    def run_scene(self, index, wallpaper, letters, depth, p3):
+        offsets = OFFSETS[index % len(OFFSETS)]
+        wall = self.wallpaper(wallpaper)
+        home = ws.paint(wall, [(self.rect(slot), d) for slot, d in zip(CHOSEN, offsets)], seed=index, **look(letters))
+        folder = os.path.join(self.work, f"scene-{index}")
+        os.makedirs(folder, exist_ok=True)
+        empty_path, home_path = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
+        ws.save(empty_path, wall, depth, p3)
+        ws.save(home_path, home, depth, p3)
+        out = os.path.join(folder, "crops")
+        run = subprocess.run([self.backdrop, "crop", empty_path, "--widgets-from", home_path, "--device", DEVICE, "--layout", LAYOUT,
+                              "--out", out, "--force", "--json", "--content", harness.CONTENT], capture_output=True, text=True)
+        self.assertEqual(run.returncode, 0, run.stderr)
+        return dict(zip(CHOSEN, offsets)), json.loads(run.stdout), empty_path, out
+
+    def test_every_offset_within_one_pixel_or_unknown(self):
+        summary = []
+        for index, (wallpaper, letters, depth, p3) in enumerate(SCENES):
+            with self.subTest(scene=index, wallpaper=wallpaper, look=letters, depth=depth, p3=p3):
+                painted, report, empty_path, out = self.run_scene(index, wallpaper, letters, depth, p3)
+                found = {w["slot"]: w for w in report["widgets"]}
+                # Nothing but the painted widgets. Where the wallpaper cannot show the gap between
+                # two small slots, a medium widget may be reported as the small slots under it,
+                # with its offsets: those count as it.
+                for slot, widget in list(found.items()):
+                    if slot in CHOSEN:
+                        continue
+                    holder = next((c for c in CHOSEN if self.inside(slot, c)), None)
+                    self.assertIsNotNone(holder, f"{slot} reported, not painted: {widget}")
+                    if holder not in found:
+                        found[holder] = widget
+                for slot, (dx, dy) in painted.items():
+                    widget = found.get(slot)
+                    summary.append((index, wallpaper, letters, slot, (dx, dy), widget and (widget["dx"], widget["dy"], widget["evidence"])))
+                    if widget is None:
+                        # A widget exactly on its slot with nothing drawn over the wallpaper is invisible.
+                        invisible = (dx, dy) == (0, 0) and not letters
+                        if wallpaper in PHOTOS and "c" not in letters and not invisible:
+                            self.fail(f"{slot} not found on a photograph without content: {report['widgets']}")
+                        continue
+                    for got, want, axis in ((widget["dx"], dx, "x"), (widget["dy"], dy, "y")):
+                        if got is not None:
+                            self.assertLessEqual(abs(got - want), 1, f"{slot} {axis}: {got}, painted {want} ({widget})")
+                    if wallpaper == "vertical_gradient" and "outline" not in widget["evidence"]:
+                        self.assertIsNone(widget["dx"], f"{slot}: x given on a wallpaper flat from side to side ({widget})")
+                        if "c" not in letters:
+                            self.assertIsNotNone(widget["dy"], f"{slot}: y unknown on a vertical gradient ({widget})")
+                    if wallpaper in PHOTOS and "c" not in letters:
+                        self.assertIsNotNone(widget["dx"], widget)
+                        self.assertIsNotNone(widget["dy"], widget)
+                # Each corrected crop is the empty page's region at the corrected rectangle.
+                empty = pngfiles.read(open(empty_path, "rb").read())[2]
+                for slot in report["slots"][:3]:
+                    r = slot["rect"]
+                    crop = pngfiles.read(open(os.path.join(out, slot["slot"] + ".png"), "rb").read())[2]
+                    region = empty[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"]]
+                    self.assertTrue(np.array_equal(crop, region), slot)
+        with open(os.path.join(self.work, "summary.json"), "w") as file:
+            json.dump(summary, file)
+
+
+if __name__ == "__main__":
+    unittest.main()
+
+
+def tearDownModule():
+    harness.close()
+
+
+class CheckWidgetsPageTests(unittest.TestCase):
+    """The make page's "My widgets don't line up": the same scenes, picked on the page, give the
+    command line's offsets, corrected crops (the same samples and chunks) and zip."""
+
+    def check(self, page, empty, home):
+        page.set_input_files("#check-form input[name=empty]", empty)
+        page.set_input_files("#check-form input[name=home]", home)
+        page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=harness.TIMEOUT_MS)
+        return page.evaluate("document.getElementById('check-widgets').dataset.state")
+
+    def test_the_page_finds_the_command_lines_offsets_and_crops(self):
+        cli_side = CheckWidgetsTests()
+        CheckWidgetsTests.setUpClass()
+        page = harness.open_page("make")
+        for index, wallpaper, letters, depth, p3 in [(20, "LadyBird.jpg", "wrc", 8, False), (21, "vertical_gradient", "", 16, True)]:
+            with self.subTest(wallpaper=wallpaper, look=letters):
+                painted, report, empty_path, out = cli_side.run_scene(index, wallpaper, letters, depth, p3)
+                home_path = os.path.join(os.path.dirname(empty_path), "home.png")
+                page.reload()
+                page.wait_for_selector("#check-widgets[data-state]")
+                self.assertEqual(self.check(page, empty_path, home_path), "ready", harness.problems(page))
+                self.assertEqual(page.eval_on_selector("#check-form select[name=layout]", "n => n.value"), f"{DEVICE}/{LAYOUT}")
+                shown = page.eval_on_selector_all("#check-widgets [data-summary] li", "n => n.map(li => [li.dataset.slot, li.textContent])")
+                self.assertEqual([slot for slot, _ in shown], [w["slot"] for w in report["widgets"]])
+                for (slot, text), widget in zip(shown, report["widgets"]):
+                    for axis, value in (("x", widget["dx"]), ("y", widget["dy"])):
+                        words = "unknown" if value is None else ("+" if value > 0 else "") + f"{value} px"
+                        self.assertIn(f"{axis} {words}", text, slot)
+                crops = dict(harness.links(page, "#check-widgets [data-crops] a[download]"))
+                self.assertEqual(sorted(crops), sorted(slot["slot"] + ".png" for slot in report["slots"]))
+                for name, data in crops.items():
+                    with open(os.path.join(out, name), "rb") as file:
+                        theirs = file.read()
+                    ours_chunks = [(kind, body) for kind, body in pngfiles.chunks(data) if kind != b"IDAT"]
+                    their_chunks = [(kind, body) for kind, body in pngfiles.chunks(theirs) if kind != b"IDAT"]
+                    self.assertEqual(ours_chunks, their_chunks, name)
+                    self.assertTrue((pngfiles.read(data)[2] == pngfiles.read(theirs)[2]).all(), name)
+                [(zip_name, zipped)] = harness.links(page, "#check-widgets [data-zip] a[download]")
+                self.assertEqual(zip_name, "backdrop-corrected.zip")
+                with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
+                    self.assertEqual(sorted(archive.namelist()), sorted(crops))
+                record = page.eval_on_selector("#check-widgets [data-record]", "n => n.textContent")
+                self.assertIn(report["layoutBlock"].splitlines()[0].strip(), record)
+        self.assertEqual(page.errors, [])
+
+    def test_a_home_screen_of_another_page_gets_the_command_lines_message(self):
+        folder = os.path.join(harness.WORK, "check-widgets", "another-page")
+        os.makedirs(folder, exist_ok=True)
+        empty, home = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
+        ws.save(empty, ws.vertical_gradient(SIZE))
+        ws.save(home, ws.waves(SIZE))
+        status, _, stderr = harness.cli(["crop", "empty.png", "--widgets-from", "home.png", "--device", DEVICE, "--layout", LAYOUT,
+                                         "--out", "crops"], cwd=folder)
+        self.assertEqual(status, 1)
+        self.assertFalse(os.path.exists(os.path.join(folder, "crops")))
+        cli_message = stderr.strip().splitlines()[-1].removeprefix("Error: ")
+        page = harness.open_page("make")
+        page.wait_for_selector("#check-widgets[data-state]")
+        self.assertEqual(self.check(page, empty, home), "error")
+        shown = page.eval_on_selector_all("#check-widgets [data-problems] p", "n => n.map(p => p.textContent)")
+        self.assertEqual(shown, [cli_message])

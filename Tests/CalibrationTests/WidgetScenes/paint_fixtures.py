@@ -1,0 +1,78 @@
+#!/usr/bin/env python3
+"""Paints the small "check my widgets" scenes the Swift tests read (WidgetCheckTests), with the
+independent painter widget_scenes.py, and writes scenes.json: for each scene the layout's slots
+(what the backgrounds were cropped with), the widgets painted (slot and offset d = S - R), and
+what the check must answer. Run from anywhere; writes beside this file. Needs numpy, Pillow and
+mate-backgrounds (scripts/lib/system-packages.sh installs it)."""
+import json
+import os
+
+import numpy as np
+
+import widget_scenes as ws
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+SIZE = (390, 844)
+# A made-up layout on a 390x844 page: two small slots, the medium slot over them, a medium and a
+# large slot below; what a layout's slots are to the check (rectangles in pixels).
+SLOTS = {
+    "small-top-left": (24, 70, 158, 158),
+    "small-top-right": (208, 70, 158, 158),
+    "medium-top": (24, 70, 342, 158),
+    "medium-middle": (24, 276, 342, 158),
+    "small-bottom-left": (24, 482, 158, 158),
+    "small-bottom-right": (208, 482, 158, 158),
+}
+
+
+def scene(name, wallpaper, widgets, expect, depth=8, p3=False, home_wallpaper=None, source_shift=(0, 0), icons=False, empty_name=None, **look):
+    """widgets: [(slot, (dx, dy))]; expect: per slot (dx or None, dy or None), or an error kind."""
+    home_base = wallpaper if home_wallpaper is None else home_wallpaper
+    placed = []
+    for slot, d in widgets:
+        x, y, w, h = SLOTS[slot]
+        placed.append(((x + source_shift[0], y + source_shift[1], w, h), (d[0] - source_shift[0], d[1] - source_shift[1])))
+    home = ws.paint(home_base, placed, **look)
+    if icons:
+        # App icons, no widget: opaque rounded squares in a 4 x 2 grid.
+        for row in range(2):
+            for column in range(4):
+                x, y = 30 + column * 90, 560 + row * 110
+                cover = ws.rounded_mask(60, 60, 14)[:, :, None]
+                colour = np.array([(column * 70 % 255) / 255, (row * 120 % 255) / 255, 0.6])
+                home[y:y + 60, x:x + 60] = home[y:y + 60, x:x + 60] * (1 - cover) + colour * cover
+    empty = empty_name or f"{name}-empty.png"
+    if not os.path.exists(os.path.join(HERE, empty)):
+        ws.save(os.path.join(HERE, empty), wallpaper, depth, p3)
+    ws.save(os.path.join(HERE, f"{name}-home.png"), home, depth, p3)
+    return {"name": name, "empty": empty, "home": f"{name}-home.png", "depth": depth, "p3": p3,
+            "look": {key: (list(value) if isinstance(value, tuple) else value) for key, value in look.items()},
+            "widgets": [{"slot": slot, "d": list(d)} for slot, d in widgets], "expect": expect}
+
+
+def main():
+    photo = ws.photo("LadyBird.jpg", SIZE)
+    dune = ws.photo("Dune.jpg", SIZE)
+    gradient = ws.vertical_gradient(SIZE)
+    scenes = [
+        scene("photo-glass-content", photo, [("medium-top", (9, -7)), ("small-bottom-left", (-12, 6)), ("small-bottom-right", (5, 11))],
+              {"widgets": {"medium-top": [9, -7], "small-bottom-left": [-12, 6], "small-bottom-right": [5, 11]}},
+              empty_name="ladybird-empty.png", overlay=("white", 0.2), rim=True, content=True),
+        scene("photo-16bit-p3-dark", dune, [("small-top-left", (-8, 4)), ("small-top-right", (13, -10)), ("medium-middle", (-3, 14))],
+              {"widgets": {"small-top-left": [-8, 4], "small-top-right": [13, -10], "medium-middle": [-3, 14]}},
+              depth=16, p3=True, overlay=("black", 0.3)),
+        scene("gradient-bare", gradient, [("medium-middle", (10, -9)), ("small-bottom-left", (-6, 12))],
+              {"widgets": {"medium-middle": [None, -9], "small-bottom-left": [None, 12]}}),
+        scene("icons-only", photo, [], {"error": "noTransparentWidget"}, icons=True, empty_name="ladybird-empty.png"),
+        scene("another-layout", photo, [("small-top-left", (0, 0)), ("small-top-right", (0, 0))], {"error": "cropsFromAnotherLayout"},
+              empty_name="ladybird-empty.png", source_shift=(0, 206), overlay=("white", 0.2)),
+        scene("another-page", gradient, [("small-top-left", (4, 4))], {"error": "notTheSamePage"}, home_wallpaper=ws.waves(SIZE),
+              empty_name="gradient-bare-empty.png"),
+    ]
+    with open(os.path.join(HERE, "scenes.json"), "w") as file:
+        json.dump({"size": list(SIZE), "slots": {k: list(v) for k, v in SLOTS.items()}, "scenes": scenes}, file, indent=1)
+        file.write("\n")
+
+
+if __name__ == "__main__":
+    main()
