@@ -306,9 +306,7 @@ public struct BrowserCore {
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
         guard homeSize == emptySize else {
-            return WidgetCheckReport.problem(
-                "\(shot.name): is \(homeSize) but the empty screenshot \(page.name) is \(emptySize): "
-                    + "take both on the same phone, of the same page, one empty and one with your widgets")
+            return WidgetCheckReport.problem(WidgetCheckReport.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize))
         }
         guard emptySize == layout.screenshot else {
             return WidgetCheckReport.problem(

@@ -42,6 +42,13 @@ public enum WidgetCheckReport {
         ])
     }
 
+    /// What to say when the home screen `home` and the empty page `empty` differ in size: the
+    /// command line's words and the page's.
+    public static func sizeMismatch(home: String, _ homeSize: PixelSize, empty: String, _ emptySize: PixelSize) -> String {
+        "\(home): is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
+            + "take both on the same phone, of the same page, one empty and one with your widgets"
+    }
+
     /// The report as text, one widget a line, then the corrected slots and the profile block.
     public static func text(_ check: WidgetCheck, home: String, device: String, written: Int, out: String) -> String {
         var lines = ["\(home): \(check.widgets.count) widget\(check.widgets.count == 1 ? "" : "s") found (\(device) \(check.layout)):"]

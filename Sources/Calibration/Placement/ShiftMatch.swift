@@ -3,11 +3,11 @@ import SlotGeometry
 /// How well a piece of one picture (the empty page inside a listed slot) explains another (the
 /// home screen) when moved by an offset, in brightness.
 ///
-/// Two measures: ``fit(_:_:)``, the normalised correlation, which a uniform gain and offset (a
-/// widget's overlay) leave unchanged, for the first, coarse look; and ``trimmedCost(_:_:line:)``,
-/// the mean difference from a given gain and offset over the best-fitting share of the pixels,
-/// so that a widget's own content (a clock, text), which no offset explains, counts the same at
-/// every offset instead of pulling the answer towards one.
+/// ``fit(_:_:)`` fits a gain and offset (what a widget's overlay does) by correlation;
+/// ``tiledResidual(_:_:line:tile:)`` scores an offset by the median tile's difference from one, so
+/// that the tiles under a widget's own content (a clock, text) do not decide; and
+/// ``meanResidual(_:_:line:)`` scores it over the compared pixels once the content is left out
+/// (``leaveOutMisfits(_:_:line:spread:)``).
 struct ShiftMatch {
     /// The picture the piece is taken from (the empty page).
     let source: LuminancePlane
@@ -20,11 +20,6 @@ struct ShiftMatch {
     var rowStep = 1
     /// 1 for each pixel of `area` compared, 0 for one left out (the widget's content), row by row.
     private(set) var mask: [Float]
-
-    /// The share of the pixels the trimmed cost keeps: the widget's content may cover the rest.
-    static let kept: Float = 0.6
-    /// Residual histogram bins over 0…1 (brightness).
-    static let bins = 8192
 
     /// One offset's correlation fit: `target ≈ gain × source + offset`.
     struct Fit {
@@ -74,12 +69,11 @@ struct ShiftMatch {
         return variance > 0 ? variance.squareRoot() : 0
     }
 
-    /// The correlation fit at offset (dx, dy) over the pixels whose difference from `line` is at
-    /// most `within` (all when `line` is nil), or nil when the piece is moved off the target.
-    func fit(_ dx: Int, _ dy: Int, line: Line? = nil, within: Float = 0) -> Fit? {
+    /// The correlation fit at offset (dx, dy) over the compared pixels, or nil when the piece is
+    /// moved off the target.
+    func fit(_ dx: Int, _ dy: Int) -> Fit? {
         guard isInside(dx, dy) else { return nil }
         var (n, se, see, sh, shh, seh): (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
-        let (lineGain, shift, limit) = (line?.gain ?? 0, line?.offset ?? 0, line == nil ? Float.infinity : within)
         source.values.withUnsafeBufferPointer { from in
             target.values.withUnsafeBufferPointer { to in
                 for row in stride(from: 0, to: area.height, by: rowStep) {
@@ -91,7 +85,6 @@ struct ShiftMatch {
                         if mask[w + column] == 0 { continue }
                         let e = from[s + column]
                         let h = to[t + column]
-                        if line != nil, abs(h - (lineGain * e + shift)) > limit { continue }
                         rn += 1
                         re += e
                         ree += e * e
@@ -118,85 +111,6 @@ struct ShiftMatch {
         return Fit(dx: dx, dy: dy, cost: Float(1 - correlation), gain: Float(gain), offset: Float((sh - gain * se) / n))
     }
 
-    /// The correlation fits of every offset in the window that keeps the piece on the target.
-    func surface(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> [Fit] {
-        var fits: [Fit] = []
-        for dy in ys {
-            for dx in xs {
-                if let fit = fit(dx, dy) { fits.append(fit) }
-            }
-        }
-        return fits
-    }
-
-    /// The differences |target − (gain × source + offset)| at offset (dx, dy), counted in bins.
-    private func residuals(_ dx: Int, _ dy: Int, _ line: Line) -> (histogram: [Int32], count: Int) {
-        var histogram = [Int32](repeating: 0, count: Self.bins)
-        var count = 0
-        let scale = Float(Self.bins - 1)
-        source.values.withUnsafeBufferPointer { from in
-            target.values.withUnsafeBufferPointer { to in
-                histogram.withUnsafeMutableBufferPointer { bins in
-                    for row in stride(from: 0, to: area.height, by: rowStep) {
-                        let s = (area.y + row) * source.width + area.x
-                        let t = (area.y + row + dy) * target.width + area.x + dx
-                        for column in 0..<area.width {
-                            let r = Swift.min(1, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
-                            bins[Int(r * scale)] += 1
-                        }
-                        count += area.width
-                    }
-                }
-            }
-        }
-        return (histogram, count)
-    }
-
-    /// The mean difference from `line` over the best-fitting ``kept`` share of the pixels at
-    /// offset (dx, dy), with the largest difference among them; nil off the target.
-    func trimmedCost(_ dx: Int, _ dy: Int, line: Line) -> (cost: Float, limit: Float)? {
-        guard isInside(dx, dy) else { return nil }
-        let (histogram, count) = residuals(dx, dy, line)
-        let wanted = Int(Float(count) * Self.kept)
-        var taken = 0
-        var sum: Float = 0
-        let width = 1 / Float(Self.bins - 1)
-        for (bin, n) in histogram.enumerated() {
-            let take = Swift.min(Int(n), wanted - taken)
-            sum += Float(take) * (Float(bin) + 0.5) * width
-            taken += take
-            if taken >= wanted { return (sum / Float(Swift.max(1, wanted)), (Float(bin) + 1) * width) }
-        }
-        return (sum / Float(Swift.max(1, taken)), 1)
-    }
-
-    /// The mean difference from `line` at offset (dx, dy) over the pixels that differ from it by
-    /// at most `limit` at offset `base` (the best one: all but the widget's content), so that
-    /// offsets near the best are compared on one set of pixels; nil off the target.
-    func cost(_ dx: Int, _ dy: Int, line: Line, base: (dx: Int, dy: Int), limit: Float) -> Float? {
-        guard isInside(dx, dy), isInside(base.dx, base.dy) else { return nil }
-        var sum: Double = 0
-        var count = 0
-        source.values.withUnsafeBufferPointer { from in
-            target.values.withUnsafeBufferPointer { to in
-                for row in stride(from: 0, to: area.height, by: rowStep) {
-                    let s = (area.y + row) * source.width + area.x
-                    let b = (area.y + row + base.dy) * target.width + area.x + base.dx
-                    let t = (area.y + row + dy) * target.width + area.x + dx
-                    var rowSum: Float = 0
-                    for column in 0..<area.width {
-                        let predicted = line.gain * from[s + column] + line.offset
-                        guard abs(to[b + column] - predicted) <= limit else { continue }
-                        rowSum += abs(to[t + column] - predicted)
-                        count += 1
-                    }
-                    sum += Double(rowSum)
-                }
-            }
-        }
-        return count > 0 ? Float(sum / Double(count)) : nil
-    }
-
     /// The mean difference from `line` at offset (dx, dy) over the compared pixels; nil off the target.
     func meanResidual(_ dx: Int, _ dy: Int, line: Line) -> Float? {
         guard isInside(dx, dy) else { return nil }
@@ -221,89 +135,6 @@ struct ShiftMatch {
             }
         }
         return count > 0 ? Float(sum / Double(count)) : nil
-    }
-
-    /// Leaves out the widget's content: the pixels that no offset in the window explains (their
-    /// smallest difference from `line` over all those offsets is large), and `spread` pixels
-    /// around each. The same pixels are then left out at every offset, so no offset is favoured.
-    /// Returns the share still compared.
-    @discardableResult
-    mutating func leaveOutContent(line: Line, _ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>, spread: Int, keeping share: Float? = nil) -> Float {
-        var smallest = [Float](repeating: .infinity, count: area.width * area.height)
-        source.values.withUnsafeBufferPointer { from in
-            target.values.withUnsafeBufferPointer { to in
-                smallest.withUnsafeMutableBufferPointer { least in
-                    for dy in ys {
-                        for dx in xs where isInside(dx, dy) {
-                            for row in 0..<area.height {
-                                let s = (area.y + row) * source.width + area.x
-                                let t = (area.y + row + dy) * target.width + area.x + dx
-                                let w = row * area.width
-                                for column in 0..<area.width {
-                                    let r = abs(to[t + column] - (line.gain * from[s + column] + line.offset))
-                                    if r < least[w + column] { least[w + column] = r }
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        let sorted = smallest.sorted()
-        // A first pass, its gain and offset still rough, keeps a share; then what is far from the typical.
-        let limit =
-            share.map { sorted[Swift.min(sorted.count - 1, Int(Float(sorted.count) * $0))] } ?? Swift.max(4 * sorted[sorted.count / 2], 3 / 255)
-        let content = smallest.map { $0 > limit }
-        setMask(leavingOut: content, spread: spread)
-        return comparedShare
-    }
-
-    /// The piece cut into square tiles of `tile` pixels, each correlated on its own (its own gain
-    /// and offset) at offset (dx, dy): the mean of the tiles' correlations (below 0 counted as 0),
-    /// and each tile's, row by row. Tiles under a widget's content fit no offset, while the
-    /// others agree on one, so the mean peaks there whatever the content covers.
-    func tiledScore(_ dx: Int, _ dy: Int, tile: Int) -> (score: Float, correlations: [Float])? {
-        guard isInside(dx, dy) else { return nil }
-        let columns = (area.width + tile - 1) / tile
-        let rows = (area.height + tile - 1) / tile
-        var sums = [Float](repeating: 0, count: columns * rows * 6)
-        source.values.withUnsafeBufferPointer { from in
-            target.values.withUnsafeBufferPointer { to in
-                sums.withUnsafeMutableBufferPointer { acc in
-                    for row in 0..<area.height {
-                        let s = (area.y + row) * source.width + area.x
-                        let t = (area.y + row + dy) * target.width + area.x + dx
-                        let tileRow = (row / tile) * columns
-                        for column in 0..<area.width {
-                            let e = from[s + column]
-                            let h = to[t + column]
-                            let k = (tileRow + column / tile) * 6
-                            acc[k] += 1
-                            acc[k + 1] += e
-                            acc[k + 2] += e * e
-                            acc[k + 3] += h
-                            acc[k + 4] += h * h
-                            acc[k + 5] += e * h
-                        }
-                    }
-                }
-            }
-        }
-        var correlations = [Float](repeating: 0, count: columns * rows)
-        var total: Float = 0
-        for index in 0..<(columns * rows) {
-            let k = index * 6
-            let n = sums[k]
-            guard n >= 4 else { continue }
-            let ve = sums[k + 2] - sums[k + 1] * sums[k + 1] / n
-            let vh = sums[k + 4] - sums[k + 3] * sums[k + 3] / n
-            let c = sums[k + 5] - sums[k + 1] * sums[k + 3] / n
-            guard ve > n * 1e-8, vh > n * 1e-8 else { continue }
-            let r = c / (ve * vh).squareRoot()
-            correlations[index] = r
-            total += Swift.max(0, r)
-        }
-        return (total / Float(columns * rows), correlations)
     }
 
     /// The piece cut into square tiles of `tile` pixels: each tile's mean difference from `line`
@@ -367,7 +198,7 @@ struct ShiftMatch {
         return Line(gain: gain, offset: offset)
     }
 
-    /// Compares only the tiles (as cut by ``tiledScore(_:_:tile:)``) marked in `keep`.
+    /// Compares only the tiles (as cut by ``tiledResidual(_:_:line:tile:)``) marked in `keep`.
     mutating func keepTiles(_ keep: [Bool], tile: Int) {
         let columns = (area.width + tile - 1) / tile
         for row in 0..<area.height {
@@ -446,11 +277,4 @@ struct ShiftMatch {
         for index in mask.indices { mask[index] = grown[index] ? 0 : 1 }
     }
 
-    /// The share of the piece within `limit` of `line` at offset (dx, dy): what the widget's content leaves.
-    func share(_ dx: Int, _ dy: Int, line: Line, within limit: Float) -> Float {
-        let (histogram, count) = residuals(dx, dy, line)
-        let last = Swift.min(Self.bins - 1, Int(limit * Float(Self.bins - 1)))
-        let inside = histogram[0...last].reduce(0) { $0 + Int($1) }
-        return count > 0 ? Float(inside) / Float(count) : 0
-    }
 }

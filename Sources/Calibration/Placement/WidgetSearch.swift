@@ -179,15 +179,6 @@ struct WidgetSearch {
                 unknown: unknown, evidence: .wallpaper, match: Double(1 - correlation.cost), compared: Double(compared)))
     }
 
-    /// The gain and offset refitted at offset (dx, dy) on the pixels `line` explains best (the
-    /// trimmed share), leaving out the widget's content; `line` again when too few remain.
-    static func refit(_ match: ShiftMatch, _ dx: Int, _ dy: Int, _ line: ShiftMatch.Line) -> ShiftMatch.Line {
-        guard let trimmed = match.trimmedCost(dx, dy, line: line), let fit = match.fit(dx, dy, line: line, within: trimmed.limit),
-            fit.gain > 0
-        else { return line }
-        return ShiftMatch.Line(gain: fit.gain, offset: fit.offset)
-    }
-
     /// Whether the home screen differs from the empty page inside `interior` (on the coarse planes).
     func differs(in interior: PixelRect) -> Bool {
         var total: Float = 0

@@ -1,6 +1,7 @@
 import FileAccess
 import Foundation
 import Gallery
+import NativePNG
 
 /// The files a crop command is about to write into `--out`, checked before any is written: a
 /// crop never replaces the screenshot it is cut from (nor any input), and replaces an existing
@@ -63,5 +64,14 @@ struct CropOutput {
 
     private static func nothingWritten(_ out: String) -> String {
         "\(out): nothing was written (it is as it was before this command)"
+    }
+
+    /// A screenshot read and decoded, or the failure naming its path.
+    static func decode(_ path: String) throws -> PNGRaster {
+        do {
+            return try PNGRaster(decoding: try PNGRaster.readBytes(path))
+        } catch {
+            throw CommandFailure([error.naming(path).description])
+        }
     }
 }

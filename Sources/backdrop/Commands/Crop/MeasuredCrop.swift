@@ -23,8 +23,8 @@ struct MeasuredCrop {
 
     func run() throws {
         try requireTwoScreenshots(placed: placed, empty: empty)
-        let emptyImage = try Self.decode(empty)
-        let placedImage = try Self.decode(placed)
+        let emptyImage = try CropOutput.decode(empty)
+        let placedImage = try CropOutput.decode(placed)
         if emptyImage.size != placedImage.size {
             throw CommandFailure([
                 "\(placed): is \(placedImage.size) but the empty screenshot \(empty) is \(emptyImage.size): "
@@ -72,14 +72,6 @@ struct MeasuredCrop {
             printOut(text)
         } else {
             printOut(report.text(written: slots.count, out: out))
-        }
-    }
-
-    private static func decode(_ path: String) throws -> PNGRaster {
-        do {
-            return try PNGRaster(decoding: try PNGRaster.readBytes(path))
-        } catch {
-            throw CommandFailure([error.naming(path).description])
         }
     }
 }

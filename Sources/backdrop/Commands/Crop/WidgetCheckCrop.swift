@@ -28,12 +28,9 @@ struct WidgetCheckCrop {
 
     func run() throws {
         try requireTwoScreenshots(placed: home, empty: empty)
-        let homeImage = try Self.decode(home)
+        let homeImage = try CropOutput.decode(home)
         if emptyImage.size != homeImage.size {
-            throw CommandFailure([
-                "\(home): is \(homeImage.size) but the empty screenshot \(empty) is \(emptyImage.size): "
-                    + "take both on the same phone, of the same page, one empty and one with your widgets"
-            ])
+            throw CommandFailure([WidgetCheckReport.sizeMismatch(home: home, homeImage.size, empty: empty, emptyImage.size)])
         }
         let check: WidgetCheck
         do {
@@ -66,13 +63,5 @@ struct WidgetCheckCrop {
             }
         }
         printOut(json ? report : WidgetCheckReport.text(check, home: home, device: device, written: names.count, out: out))
-    }
-
-    private static func decode(_ path: String) throws -> PNGRaster {
-        do {
-            return try PNGRaster(decoding: try PNGRaster.readBytes(path))
-        } catch {
-            throw CommandFailure([error.naming(path).description])
-        }
     }
 }
