@@ -67,7 +67,7 @@ let package = Package(
 
         // Files the tool writes (atomically, only regular files) and how their problems and names
         // are worded: one place for every command and stage.
-        .target(name: "FileAccess"),
+        .target(name: "FileAccess", dependencies: ["CheckCodes"]),
 
         // Every check's code, family, severity, title and explanation, in one file; no dependency,
         // builds with Embedded Swift.
@@ -85,16 +85,16 @@ let package = Package(
         .target(name: "PNGBridge", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
         // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
         // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
-        .target(name: "PNGCodec", dependencies: ["SlotGeometry"]),
+        .target(name: "PNGCodec", dependencies: ["CheckCodes", "SlotGeometry"]),
         .target(name: "NativePNG", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
         // geometry.json's format, described once (the schema is written from it, readers check against
         // it), and JSON read and written without Foundation; builds with Embedded Swift.
-        .target(name: "GeometryFormat", dependencies: ["SlotGeometry"]),
+        .target(name: "GeometryFormat", dependencies: ["CheckCodes", "SlotGeometry"]),
 
         // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
-        .target(name: "Web", dependencies: ["Calibration", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
+        .target(name: "Web", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
         // Deterministic sample screenshots for the bundled content and for tests.
         .target(name: "SampleScreens", dependencies: ["NativePNG", "SlotGeometry"]),
@@ -115,7 +115,7 @@ let package = Package(
 
         // Measuring a layout from a screenshot with widgets placed. No image format, no Foundation:
         // it builds for WebAssembly with Embedded Swift (scripts/wasm-check.sh).
-        .target(name: "Calibration", dependencies: ["SlotGeometry"]),
+        .target(name: "Calibration", dependencies: ["CheckCodes", "SlotGeometry"]),
 
         // Measuring slots from two 8-bit RGBA screenshots, for apps: Calibration behind a small API.
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
@@ -138,7 +138,7 @@ let package = Package(
         .target(
             name: "Preview",
             dependencies: [
-                "Catalog", "FileAccess", "Gallery",
+                "Catalog", "CheckCodes", "FileAccess", "Gallery",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tool"])),
@@ -158,6 +158,7 @@ let package = Package(
                 "BuiltInFiles",
                 "Calibration",
                 "Catalog",
+                "CheckCodes",
                 "Checks",
                 "FileAccess",
                 "Gallery",

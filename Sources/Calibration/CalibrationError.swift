@@ -1,7 +1,8 @@
+import CheckCodes
 import SlotGeometry
 
 /// Why a screenshot could not be calibrated.
-public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CalibrationError: Problem, Hashable, Sendable {
     /// The empty-page screenshot is not the size of the screenshot with widgets.
     case differentSizes(shot: PixelSize, empty: PixelSize)
     /// The empty-page screenshot is the screenshot with widgets again: the same file given twice,
@@ -30,7 +31,10 @@ public enum CalibrationError: Error, Hashable, Sendable, CustomStringConvertible
     /// off, so its background was cropped with another layout: where it comes from, in words.
     case cropsFromAnotherLayout(String)
 
-    public var description: String {
+    public var problems: [ProblemText] { [ProblemText(reason: reason)] }
+
+    /// Why, in words: the screenshot is named by whoever reports it.
+    public var reason: String {
         switch self {
         case .differentSizes(let shot, let empty):
             "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"

@@ -1,10 +1,11 @@
+import CheckCodes
 import Foundation
 
 /// A file operation that failed, as one sentence a person reads: `PATH: what failed: reason`, the
 /// reason in words (no space left on the device, permission denied, no such file or folder, is a
 /// folder, already exists), never a Foundation error domain and number. The one place the tool
 /// turns file-system errors into text.
-public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
+public struct FileProblem: Problem, Equatable, Sendable {
     /// The file or folder, as the user named it.
     public var path: String
     /// What could not be done, without the file name (`cannot be written`), or `nil`.
@@ -32,7 +33,7 @@ public struct FileProblem: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(ShownText.escaped(path)): \(message)" }
+    public var problems: [ProblemText] { [ProblemText(file: ShownText.escaped(path), reason: message)] }
 
     /// What failed and why, without the path: `cannot be written: no space left on the device`.
     public var message: String { (action.map { "\($0): " } ?? "") + reason }

@@ -1,10 +1,12 @@
+import CheckCodes
+
 /// Why JSON text could not be read: where and what.
-public struct JSONError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct JSONError: Problem, Hashable, Sendable {
     /// The byte offset of the problem.
     public var offset: Int
     public var reason: String
 
-    public var description: String { "invalid JSON at byte \(offset): \(reason)" }
+    public var problems: [ProblemText] { [ProblemText(reason: "invalid JSON at byte \(offset): \(reason)")] }
 }
 
 /// Reads JSON text (RFC 8259) into a ``JSONValue``, with limits that keep hostile text from

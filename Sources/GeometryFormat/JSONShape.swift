@@ -1,3 +1,5 @@
+import CheckCodes
+
 /// What a JSON value must be: one node of a format's description (``GeometryFormat``). One
 /// description both writes the format's JSON Schema (``JSONShape/schema(title:id:)``) and checks a
 /// document (``JSONShape/check(_:)``), so the schema a site publishes and what the browser core
@@ -108,9 +110,11 @@ public enum JSONTextRule: Sendable {
 
 /// Where a value breaks its shape: the JSON path of the value (`devices[0].layouts[2].scale`, empty
 /// for the whole document) and what is wrong.
-public struct JSONShapeMismatch: Error, Hashable, Sendable {
+public struct JSONShapeMismatch: Problem, Hashable, Sendable {
     public var path: String
     public var reason: String
+
+    public var problems: [ProblemText] { [ProblemText(reason: path.isEmpty ? reason : "\(path): \(reason)")] }
 }
 
 extension JSONShape {

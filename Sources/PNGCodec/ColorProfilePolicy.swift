@@ -1,3 +1,5 @@
+import CheckCodes
+
 /// Whether a screenshot's colour profile (its iCCP chunk) goes into its crops: one rule for the
 /// command-line tool (`NativePNG`, inflating with libz) and the browser core (``PNGContainer``,
 /// inflating with the browser's DecompressionStream), so that both keep or drop the same chunks
@@ -15,8 +17,10 @@ public enum ColorProfilePolicy {
     }
 
     /// Why a chunk was dropped, as both tools warn of it.
-    public struct Dropped: Error, Hashable, Sendable {
+    public struct Dropped: Problem, Hashable, Sendable {
         public var reason: String
+
+        public var problems: [ProblemText] { [ProblemText(reason: warning)] }
 
         /// The warning: "iCCP: REASON; the colour profile was dropped".
         public var warning: String { "iCCP: \(reason); the colour profile was dropped" }

@@ -1,9 +1,10 @@
+import CheckCodes
 import SlotGeometry
 
 /// Why an image could not be read, cropped or written, naming the file when there is one: one
 /// type for the command line (libpng, through `NativePNG`) and the browser core (``PNGContainer``,
 /// ``PNGRaster``), so that both word a problem the same way.
-public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct PNGError: Problem, Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// The data is not a PNG; `detected` names what it looks like instead, if known.
         case notPNG(detected: String?)
@@ -68,11 +69,7 @@ public struct PNGError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// "NAME: reason", or the reason alone.
-    public var description: String {
-        guard let file else { return reason }
-        return "\(file): \(reason)"
-    }
+    public var problems: [ProblemText] { [ProblemText(file: file, reason: reason)] }
 
     /// The libpng message for image data that ends early (the bridge words it the same way).
     public static func shortImageData(width: Int, height: Int) -> PNGError {

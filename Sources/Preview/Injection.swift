@@ -1,6 +1,11 @@
 import Catalog
 import Foundation
-import NIOCore
+
+#if Tool
+    import NIOCore
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// What the preview server adds to HTML pages, and only when serving.
 enum Injection {

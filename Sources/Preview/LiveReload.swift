@@ -1,5 +1,10 @@
 import Foundation
-import HummingbirdWebSocket
+
+#if Tool
+    import HummingbirdWebSocket
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// Tells open pages to reload: each page's script opens a WebSocket, and every finished build
 /// (good or failed) sends it "reload". The socket only talks one way: the first message a

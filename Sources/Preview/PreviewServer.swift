@@ -61,7 +61,7 @@ public actor PreviewServer {
                 try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
             }
         } catch {
-            throw .cannotCreateFolder(options.work, reason: error.localizedDescription)
+            throw .cannotCreateFolder(options.work, reason: FileProblem.reason(error))
         }
         let port = try await site.start(port: options.port)
         await rebuild(reason: "first build")

@@ -1,8 +1,13 @@
 import Foundation
-import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
-import NIOCore
+
+#if Tool
+    import HummingbirdCore
+    import HummingbirdWebSocket
+    import Logging
+    import NIOCore
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The first handler on every connection. It sees the raw bytes before NIO's HTTP decoder and
 /// holds each request head back until the head is complete, so no decoder ever works on a head

@@ -1,8 +1,9 @@
+import CheckCodes
 import FileAccess
 import Foundation
 
 /// Why a request target cannot name a file: each is answered with 400.
-enum BadTarget: Error, Equatable, CustomStringConvertible {
+enum BadTarget: Problem, Equatable {
     /// The target does not start with `/`.
     case notAPath
     /// A byte outside printable ASCII, which a target must be written in.
@@ -14,7 +15,10 @@ enum BadTarget: Error, Equatable, CustomStringConvertible {
     /// A control character (such as `%00`) once decoded.
     case controlCharacter
 
-    var description: String {
+    var problems: [ProblemText] { [ProblemText(reason: reason)] }
+
+    /// The sentence the 400 page says.
+    private var reason: String {
         switch self {
         case .notAPath: "The request target is not a path."
         case .notASCII: "The request target has characters that must be percent-encoded."

@@ -1,16 +1,22 @@
 import Catalog
+import CheckCodes
 import Foundation
-import HTTPTypes
-import Hummingbird
-import HummingbirdCore
-import HummingbirdWebSocket
-import Logging
-import NIOCore
-import ServiceLifecycle
 import Synchronization
 
+#if Tool
+    import HTTPTypes
+    import Hummingbird
+    import HummingbirdCore
+    import HummingbirdWebSocket
+    import Logging
+    import NIOCore
+    import ServiceLifecycle
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
+
 /// Why the preview cannot serve.
-public enum PreviewError: Error, Equatable, CustomStringConvertible {
+public enum PreviewError: Problem, Equatable {
     /// Another program listens on the port.
     case portInUse(UInt16)
     /// Listening failed for another reason.
@@ -18,11 +24,11 @@ public enum PreviewError: Error, Equatable, CustomStringConvertible {
     /// The folder for the builds cannot be made.
     case cannotCreateFolder(String, reason: String)
 
-    public var description: String {
+    public var problems: [ProblemText] {
         switch self {
-        case .portInUse(let port): "port \(port) is in use; try --port 0"
-        case .cannotListen(let port, let reason): "cannot serve on 127.0.0.1:\(port): \(reason)"
-        case .cannotCreateFolder(let folder, let reason): "cannot create \(folder): \(reason)"
+        case .portInUse(let port): [ProblemText(reason: "port \(port) is in use; try --port 0")]
+        case .cannotListen(let port, let reason): [ProblemText(reason: "cannot serve on 127.0.0.1:\(port): \(reason)")]
+        case .cannotCreateFolder(let folder, let reason): [ProblemText(file: folder, reason: "cannot be created: \(reason)")]
         }
     }
 }

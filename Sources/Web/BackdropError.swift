@@ -1,9 +1,9 @@
+import CheckCodes
 import GeometryFormat
-import PNGCodec
 
 /// An error for the page: the file it is about, the reason, and the message worded exactly as the
-/// command-line tool words it ("NAME: reason").
-public struct BackdropError: Error, Hashable, Sendable {
+/// command-line tool words it (``ProblemText/message``), made from any ``Problem``.
+public struct BackdropError: Problem, Hashable, Sendable {
     public var file: String?
     public var reason: String
 
@@ -12,14 +12,26 @@ public struct BackdropError: Error, Hashable, Sendable {
         self.reason = reason
     }
 
-    public init(_ problem: PNGError, file: String?) {
-        self.init(file: file, reason: problem.reason)
+    /// The error a page is given for `error`: its first problem's file, and every reason.
+    public init(_ error: some Problem) {
+        let problems = error.problems
+        var reason = ""
+        for problem in problems {
+            if !reason.isEmpty { reason += "; " }
+            reason += problem.line.map { "line \($0): \(problem.reason)" } ?? problem.reason
+        }
+        self.init(file: problems.first?.file, reason: reason)
     }
 
-    public var message: String {
-        guard let file else { return reason }
-        return "\(file): \(reason)"
+    /// `error`, about `file` when it names none.
+    public init(_ error: some Problem, naming file: String) {
+        self.init(file: error.problems.first?.file ?? file, reason: BackdropError(error).reason)
     }
+
+    public var problems: [ProblemText] { [ProblemText(file: file, reason: reason)] }
+
+    /// ``ProblemText/message``: "FILE: reason".
+    public var message: String { description }
 
     /// `{ file, reason, message }`, what the glue throws.
     public var json: JSONValue {

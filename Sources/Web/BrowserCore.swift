@@ -1,4 +1,5 @@
 import Calibration
+import CheckCodes
 import GeometryFormat
 import PNGCodec
 import SlotGeometry
@@ -33,7 +34,7 @@ public struct BrowserCore {
         do {
             catalog = try GeometryCatalog(json: text)
         } catch {
-            throw BackdropError(file: "geometry.json", reason: error.path.isEmpty ? error.reason : "\(error.path): \(error.reason)")
+            throw BackdropError(error)
         }
     }
 
@@ -45,7 +46,7 @@ public struct BrowserCore {
         do {
             container = try PNGContainer(reading: bytes)
         } catch {
-            throw BackdropError(error, file: name)
+            throw BackdropError(error, naming: name)
         }
         let handle = nextHandle
         nextHandle += 1
@@ -110,14 +111,14 @@ public struct BrowserCore {
         do {
             image.raster = try PNGRaster(image.container, inflated: inflated)
         } catch {
-            throw BackdropError(error, file: image.name)
+            throw BackdropError(error, naming: image.name)
         }
         images[handle] = image
     }
 
     /// The error for image data the caller could not inflate.
     public func inflateFailed(_ handle: Int, reason: String) throws(BackdropError) -> BackdropError {
-        BackdropError(PNGError(.corrupt("the compressed image data is invalid (\(reason))")), file: try image(handle).name)
+        BackdropError(PNGError(.corrupt("the compressed image data is invalid (\(reason))"), file: try image(handle).name))
     }
 
     /// Forgets an image.
@@ -159,7 +160,7 @@ public struct BrowserCore {
         do {
             return try raster.filteredRows(rect)
         } catch {
-            throw BackdropError(error, file: image.name)
+            throw BackdropError(error, naming: image.name)
         }
     }
 
@@ -187,10 +188,10 @@ public struct BrowserCore {
         do {
             region = try raster.cropped(to: rect)
         } catch {
-            throw BackdropError(error, file: image.name)
+            throw BackdropError(error, naming: image.name)
         }
         let differences = decoded.differences(from: region)
-        guard differences.isEmpty else { throw BackdropError(PNGError(.cropMismatch(rect: rect, differences: differences)), file: written.name) }
+        guard differences.isEmpty else { throw BackdropError(PNGError(.cropMismatch(rect: rect, differences: differences), file: written.name)) }
     }
 
     /// What `backdrop calibrate` measures on decoded image `shot`, against decoded image `empty`
@@ -214,7 +215,7 @@ public struct BrowserCore {
         do {
             calibration = try Calibrator.calibrate(ColorField(size: size, rgb: raster.normalizedRGB()), empty: emptyField, candidates: candidates)
         } catch {
-            return .object([("json", .null), ("layoutBlock", .null), ("problem", .string("\(image.name): \(error.description)"))])
+            return .object([("json", .null), ("layoutBlock", .null), ("problem", .string(error.problems(naming: image.name).messages))])
         }
         return .object([
             ("json", CalibrationReport.json(calibration, file: image.name, scale: CalibrationReport.scale(candidates))),
@@ -237,16 +238,14 @@ public struct BrowserCore {
         images[empty] = page
         let placedSize = PixelSize(width: placedRaster.width, height: placedRaster.height)
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
-        func problem(_ text: String) -> JSONValue {
+        func problem(_ problems: [ProblemText]) -> JSONValue {
             .object([
                 ("slots", .null), ("undetermined", .null), ("rejected", .null), ("layoutBlock", .null), ("recordCommand", .null),
-                ("problem", .string(text)),
+                ("problem", .string(problems.messages)),
             ])
         }
         guard placedSize == emptySize else {
-            return problem(
-                "\(shot.name): is \(placedSize) but the empty screenshot \(page.name) is \(emptySize): "
-                    + "take both on the same phone, of the same page, one with widgets and one without")
+            return problem([CalibrationReport.sizeMismatch(placed: shot.name, placedSize, empty: page.name, emptySize)])
         }
         let candidates = catalog.map { CalibrationReport.candidates(placedSize, in: $0) } ?? []
         let measured: (calibration: Calibration, layout: MeasuredLayout)
@@ -255,7 +254,7 @@ public struct BrowserCore {
                 placed: ColorField(size: placedSize, rgb: placedRaster.normalizedRGB()),
                 empty: ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()), candidates: candidates)
         } catch {
-            return problem("\(shot.name): \(error.description)")
+            return problem(error.problems(naming: shot.name))
         }
         page.crops = measured.layout.slots.map { GeometrySlot(id: $0.id, rect: $0.rect) }
         images[empty] = page
@@ -306,13 +305,15 @@ public struct BrowserCore {
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
         guard homeSize == emptySize else {
-            return WidgetCheckReport.problem(WidgetCheckReport.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize))
+            return WidgetCheckReport.problem([WidgetCheckReport.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize)])
         }
         guard emptySize == layout.screenshot else {
-            return WidgetCheckReport.problem(
-                "\(page.name): "
-                    + ScreenshotSizeMessage.mismatch(
+            return WidgetCheckReport.problem([
+                ProblemText(
+                    file: page.name,
+                    reason: ScreenshotSizeMessage.mismatch(
                         emptySize, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
+            ])
         }
         let check: WidgetCheck
         do {
@@ -321,7 +322,7 @@ public struct BrowserCore {
                 home: ColorField(size: homeSize, rgb: homeRaster.normalizedRGB()),
                 slots: layout.slots.map { ($0.id, $0.rect) }, layout: layout.layout.rawValue)
         } catch {
-            return WidgetCheckReport.problem("\(shot.name): \(error.description)")
+            return WidgetCheckReport.problem(error.problems(naming: shot.name))
         }
         page.crops = check.corrected.map { GeometrySlot(id: $0.slot, rect: $0.rect) }
         images[empty] = page

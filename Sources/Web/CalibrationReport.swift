@@ -1,4 +1,5 @@
 import Calibration
+import CheckCodes
 import GeometryFormat
 import SlotGeometry
 
@@ -70,6 +71,15 @@ public enum CalibrationReport {
             if best == nil || count > best!.count { best = (value, count) }
         }
         return best?.value
+    }
+
+    /// What to say when the screenshot with widgets `placed` and the empty page `empty` differ in
+    /// size: the command line's words and the page's.
+    public static func sizeMismatch(placed: String, _ placedSize: PixelSize, empty: String, _ emptySize: PixelSize) -> ProblemText {
+        ProblemText(
+            file: placed,
+            reason: "is \(placedSize) but the empty screenshot \(empty) is \(emptySize): "
+                + "take both on the same phone, of the same page, one with widgets and one without")
     }
 
     /// The scale `backdrop calibrate` gives points in: the first candidate's.

@@ -1,12 +1,13 @@
+import CheckCodes
 import GeometryFormat
 import SlotGeometry
 
 /// Why `geometry.json`'s text could not be used: the JSON path of the bad value and what is wrong.
-public struct GeometryDataError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct GeometryDataError: Problem, Hashable, Sendable {
     public var path: String
     public var reason: String
 
-    public var description: String { path.isEmpty ? "geometry.json: \(reason)" : "geometry.json: \(path): \(reason)" }
+    public var problems: [ProblemText] { [ProblemText(file: "geometry.json", reason: path.isEmpty ? reason : "\(path): \(reason)")] }
 }
 
 /// One slot of a layout as `geometry.json` gives it.

@@ -1,4 +1,5 @@
 import Calibration
+import CheckCodes
 import GeometryFormat
 import SlotGeometry
 
@@ -35,18 +36,20 @@ public enum WidgetCheckReport {
     }
 
     /// The answer when nothing could be checked: every part null but `problem`, the command line's message.
-    public static func problem(_ message: String) -> JSONValue {
+    public static func problem(_ problems: [ProblemText]) -> JSONValue {
         .object([
             ("empty", .null), ("home", .null), ("device", .null), ("layout", .null), ("screenshot", .null), ("widgets", .null), ("slots", .null),
-            ("layoutBlock", .null), ("problem", .string(message)),
+            ("layoutBlock", .null), ("problem", .string(problems.messages)),
         ])
     }
 
     /// What to say when the home screen `home` and the empty page `empty` differ in size: the
     /// command line's words and the page's.
-    public static func sizeMismatch(home: String, _ homeSize: PixelSize, empty: String, _ emptySize: PixelSize) -> String {
-        "\(home): is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
-            + "take both on the same phone, of the same page, one empty and one with your widgets"
+    public static func sizeMismatch(home: String, _ homeSize: PixelSize, empty: String, _ emptySize: PixelSize) -> ProblemText {
+        ProblemText(
+            file: home,
+            reason: "is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
+                + "take both on the same phone, of the same page, one empty and one with your widgets")
     }
 
     /// The report as text, one widget a line, then the corrected slots and the profile block.

@@ -1,7 +1,12 @@
-import ArgumentParser
 import Foundation
 import Gallery
 import WidgetGeometry
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct Backdrop: AsyncParsableCommand {
     /// The tool's version: the release archive (`scripts/release.sh`) is named after it.

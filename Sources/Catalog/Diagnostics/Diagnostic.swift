@@ -1,10 +1,11 @@
+import CheckCodes
 import SlotGeometry
 
 /// One problem found while building: where it is, how bad, and the numbers that disagree.
 ///
 /// Its description is the line a build prints, e.g.
 /// `content/devices/iphone-15.md:14: error[G005] iphone-15 ios18: small columns span 1017 px but medium width is 1014 px`.
-public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertible, Error {
+public struct Diagnostic: Problem, Hashable, Sendable, Comparable {
     /// The file, as given to the build (relative to the working directory when possible).
     public var file: String
     /// The 1-based line in the file, when known.
@@ -41,10 +42,10 @@ public struct Diagnostic: Hashable, Sendable, Comparable, CustomStringConvertibl
         [device, layout?.rawValue, slot?.rawValue].compactMap { $0 }.joined(separator: " ")
     }
 
-    public var description: String {
-        let location = line.map { "\(file):\($0)" } ?? file
+    /// The finding as one problem, its reason `severity[CODE] subject: message`.
+    public var problems: [ProblemText] {
         let about = subject.isEmpty ? "" : "\(subject): "
-        return "\(location): \(severity.rawValue)[\(code)] \(about)\(message)"
+        return [ProblemText(file: file, line: line, code: code, reason: "\(severity.rawValue)[\(code)] \(about)\(message)")]
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {

@@ -1,6 +1,11 @@
 import CheckCodes
 import Foundation
-import Yams
+
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// A Markdown page of `content/docs/` (such as `guide.md`): its name (the file name without
 /// `.md`), its typed front matter and its Markdown, read but not yet rendered.

@@ -1,4 +1,8 @@
-import Yams
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// A block mapping of a profile as lines: its key line (none for the front matter itself), then
 /// its entries and the comment or blank lines between them, each kept verbatim until changed.

@@ -1,3 +1,4 @@
+import CheckCodes
 import SlotGeometry
 
 /// What a calibration measured, as plain values: the grid numbers in whole pixels and the slots
@@ -140,7 +141,7 @@ public struct ProfileEdit: Hashable, Sendable {
 }
 
 /// Why a measurement cannot be recorded into a profile.
-public enum ProfileEditError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ProfileEditError: Problem, Hashable, Sendable {
     /// The profile's text has a form the editor does not change (named in the message).
     case unsupportedText(String)
     /// Measured numbers disagree with the profile's measured or published ones.
@@ -154,7 +155,10 @@ public enum ProfileEditError: Error, Hashable, Sendable, CustomStringConvertible
     /// Nothing was measured.
     case nothingMeasured
 
-    public var description: String {
+    public var problems: [ProblemText] { [ProblemText(reason: reason)] }
+
+    /// Why, in words: the profile is named by whoever reports it.
+    public var reason: String {
         switch self {
         case .unsupportedText(let reason): reason
         case .disagrees(let numbers, let unit):

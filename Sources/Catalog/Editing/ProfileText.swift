@@ -1,4 +1,8 @@
-import Yams
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// One line of a text and the line break that ends it, so that lines join back byte for byte.
 struct TextLine: Hashable, Sendable {

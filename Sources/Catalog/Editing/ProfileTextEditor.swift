@@ -1,6 +1,11 @@
 import GeometryFormat
 import SlotGeometry
-import Yams
+
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// What a layout of a profile states in its text, as the editor reads it: what decides how
 /// numbers are written into it.

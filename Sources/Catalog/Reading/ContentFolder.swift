@@ -53,7 +53,7 @@ public struct ContentFolder: Sendable {
     }
 
     /// Why a file cannot be read. Its description is the reason, without the file name.
-    public enum ReadError: Error, Equatable, CustomStringConvertible {
+    public enum ReadError: Problem, Equatable {
         case missing
         case outside(resolved: String)
         case notAFile
@@ -61,7 +61,10 @@ public struct ContentFolder: Sendable {
         case unreadable(String)
         case notUTF8
 
-        public var description: String {
+        public var problems: [ProblemText] { [ProblemText(code: check.code, reason: reason)] }
+
+        /// Why, in words, without the file name.
+        public var reason: String {
             switch self {
             case .missing: "does not exist"
             case .outside(let resolved): "leads to \(resolved), outside the content folder; content files must be inside it"

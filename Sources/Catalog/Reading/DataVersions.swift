@@ -1,6 +1,11 @@
 import Foundation
 import SlotGeometry
-import Yams
+
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The versions of the geometry data, from `content/data-versions.yaml`, newest first: the first
 /// one's version is the data version that `geometry.json`, the WidgetGeometry library and

@@ -1,5 +1,10 @@
 import SlotGeometry
-import Yams
+
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// Reads values out of a front-matter YAML tree, collecting every problem with its line instead
 /// of stopping at the first.

@@ -1,11 +1,14 @@
+import CheckCodes
 import Foundation
 import SlotGeometry
 
 /// Parses the numbers and sizes written in profiles, with messages that name the usual typos
 /// (a `×` for `x`, stray parentheses, a decimal comma).
 enum NumberSyntax {
-    struct Mistake: Error, Equatable {
+    struct Mistake: Problem, Equatable {
         var message: String
+
+        var problems: [ProblemText] { [ProblemText(reason: message)] }
     }
 
     /// A plain decimal number such as `486`, `164.33` or `-2`.

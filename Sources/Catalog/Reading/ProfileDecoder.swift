@@ -1,5 +1,10 @@
 import SlotGeometry
-import Yams
+
+#if Tool
+    import Yams
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// Where each part of a profile was written, so that findings can point at a line.
 public struct ProfileLocations: Hashable, Sendable {

@@ -1,5 +1,6 @@
 import Calibration
 import Catalog
+import CheckCodes
 import FileAccess
 import Foundation
 import NativePNG
@@ -65,14 +66,14 @@ public enum LayoutRecorder {
     }
 
     /// Why nothing was recorded: the file concerned and the reason, with the findings that refused it.
-    public struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Problem {
         public var file: String
         public var reason: String
-        public var diagnostics: [String] = []
+        /// The findings that refused it, each a problem of its own.
+        public var findings: [ProblemText] = []
 
-        public var description: String {
-            (["\(file): \(reason)"] + diagnostics.map { "  \($0)" }).joined(separator: "\n")
-        }
+        /// The reason, then each finding that refused the profile.
+        public var problems: [ProblemText] { [ProblemText(file: file, reason: reason)] + findings }
     }
 
     /// The profile as it is before the edit.
@@ -153,7 +154,7 @@ public enum LayoutRecorder {
         guard let document = parsed.document else {
             throw Failure(
                 file: profilePath, reason: "the profile cannot be read; fix it first:",
-                diagnostics: parsed.diagnostics.filter { $0.severity == .error }.map(\.description))
+                findings: parsed.diagnostics.filter { $0.severity == .error }.flatMap(\.problems))
         }
         return Profile(folder: folder, relative: relative, path: profilePath, text: text, kind: kind, parsed: parsed, document: document)
     }
@@ -208,13 +209,13 @@ public enum LayoutRecorder {
         guard let document = after.document, let layout = document.layout(profile.kind) else {
             throw Failure(
                 file: profile.path, reason: "the edited profile does not read; nothing was written:",
-                diagnostics: after.diagnostics.map(\.description))
+                findings: after.diagnostics.flatMap(\.problems))
         }
         let problems = LayoutRecording.verify(edit, before: profile.document, after: document)
         guard problems.isEmpty else {
             throw Failure(
                 file: profile.path, reason: "the edited text does not say what was intended; nothing was written (this is a bug in the editor)",
-                diagnostics: problems)
+                findings: problems.map { ProblemText(reason: $0) })
         }
         return Edited(edit: edit, text: newText, document: document, layout: layout, diagnostics: after.diagnostics)
     }
@@ -265,9 +266,15 @@ public enum LayoutRecorder {
             throw Failure(
                 file: profile.path,
                 reason: "recording this measurement would break the checks; the profile is untouched and no screenshot was copied:",
-                diagnostics: errors.map { error in
-                    before.contains([error.code, error.layout?.rawValue ?? "", error.slot?.rawValue ?? "", error.message])
-                        ? "\(error.description) (already before this edit)" : error.description
+                findings: errors.flatMap { error in
+                    guard before.contains([error.code, error.layout?.rawValue ?? "", error.slot?.rawValue ?? "", error.message]) else {
+                        return error.problems
+                    }
+                    return error.problems.map { problem in
+                        var problem = problem
+                        problem.reason += " (already before this edit)"
+                        return problem
+                    }
                 })
         }
         return (diagnostics, summaries)

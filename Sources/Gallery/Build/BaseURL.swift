@@ -1,3 +1,4 @@
+import CheckCodes
 import Foundation
 
 /// Where the site is hosted (`--base-url`), for `sitemap.xml` and each page's canonical link:
@@ -7,14 +8,21 @@ public struct BaseURL: Hashable, Sendable, CustomStringConvertible {
     public let description: String
 
     /// Why a value is not a base URL.
-    public struct Invalid: Error, Hashable, CustomStringConvertible {
-        public var description: String
+    public struct Invalid: Problem, Hashable {
+        /// The value as given.
+        public var value: String
+        /// Why it is not a base URL.
+        public var reason: String
+
+        public var problems: [ProblemText] {
+            [ProblemText(reason: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")]
+        }
     }
 
     /// Checks and normalizes a value: scheme and host in lower case, a `/` added at the end.
     public init(_ value: String) throws(Invalid) {
         func problem(_ reason: String) -> Invalid {
-            Invalid(description: "`\(value)` is not a base URL: \(reason) (e.g. https://example.github.io/backdrop/)")
+            Invalid(value: value, reason: reason)
         }
         // The port is read from the text, before the URL is parsed: a port that is no number
         // (`:+80`, `:80:90`) makes the URL unparsable, and must be said to be the port.

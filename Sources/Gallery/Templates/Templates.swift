@@ -3,8 +3,13 @@ import CheckCodes
 import Checks
 import FileAccess
 import Foundation
-import Mustache
 import Synchronization
+
+#if Tool
+    import Mustache
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {

@@ -1,7 +1,12 @@
-import ArgumentParser
 import BuiltInFiles
 import Catalog
 import Gallery
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The `--content` option of every command that reads the content folder.
 struct ContentOptions: ParsableArguments {

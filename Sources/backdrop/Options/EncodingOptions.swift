@@ -1,6 +1,11 @@
-import ArgumentParser
 import Foundation
 import NativePNG
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// PNG encoder settings a user may override; the defaults were chosen by `scripts/benchmark.sh`.
 struct EncodingOptions: ParsableArguments {

@@ -1,4 +1,8 @@
-import ArgumentParser
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The `--json` flag of the commands that can print JSON instead of text.
 struct JSONOptions: ParsableArguments {

@@ -1,5 +1,10 @@
-import ArgumentParser
 import FileAccess
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The one reading of every numeric option: text that is no number, a number too long to hold,
 /// and a number outside the option's bounds are all refused with the same sentence, naming the

@@ -1,6 +1,11 @@
-import ArgumentParser
 import FileAccess
 import Foundation
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// Words that name a file but read as options (`-x.png`, `--force`, `-1`), and options given
 /// after `--`: when the command line could not be read because of one, what happened and how to

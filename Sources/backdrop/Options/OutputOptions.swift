@@ -1,4 +1,8 @@
-import ArgumentParser
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The `--output FILE` option of the commands that print a generated file: standard output, or the
 /// file replaced as ``FileWriter`` replaces it.

@@ -1,8 +1,13 @@
-import ArgumentParser
 import Catalog
 import FileAccess
 import Foundation
 import Gallery
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// The `--templates` option of the commands that render the site.
 struct TemplatesOptions: ParsableArguments {
@@ -21,7 +26,7 @@ struct TemplatesOptions: ParsableArguments {
         do {
             return try BuiltInTemplates.write(into: builtInFolder)
         } catch {
-            throw CommandFailure([error.description])
+            throw CommandFailure(anyError: error)
         }
     }
 }

@@ -1,10 +1,15 @@
-import ArgumentParser
 import Calibration
 import Catalog
 import Checks
 import NativePNG
 import SlotGeometry
 import Web
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct CalibrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -58,12 +63,12 @@ struct CalibrateCommand: ParsableCommand {
             shotBytes = try PNGRaster.readBytes(screenshot)
             shot = try PNGRaster(decoding: shotBytes)
         } catch {
-            throw CommandFailure([error.naming(screenshot).description])
+            throw CommandFailure(error, naming: screenshot)
         }
         do {
             emptyPage = try empty.map { path throws(PNGError) in try PNGRaster(contentsOfFile: path) }
         } catch {
-            throw CommandFailure([error.description])
+            throw CommandFailure(error)
         }
         let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: shot.size)
         let field = ColorField(shot)
@@ -71,7 +76,7 @@ struct CalibrateCommand: ParsableCommand {
         do {
             calibration = try Calibrator.calibrate(field, empty: emptyPage.map(ColorField.init), candidates: candidates)
         } catch {
-            throw CommandFailure(["\(screenshot): \(error)"])
+            throw CommandFailure(error, naming: screenshot)
         }
         if try recordOptions.record(
             calibration, screenshot: screenshot, bytes: shotBytes, field: field, catalog: catalog, content: contentOptions.content)

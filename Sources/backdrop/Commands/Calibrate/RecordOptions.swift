@@ -1,10 +1,15 @@
-import ArgumentParser
 import Calibration
 import Catalog
 import Checks
 import Foundation
 import NativePNG
 import SlotGeometry
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// `backdrop calibrate SHOT --into DEVICE --layout LAYOUT [--reference KEY[=CITATION]] [--replace]`:
 /// records what calibrate measured into a device profile (see ``LayoutRecorder``).
@@ -57,7 +62,7 @@ struct RecordOptions: ParsableArguments {
                     content: content, catalog: catalog, device: device, layout: layout, measurement: measurement, screenshot: screenshot,
                     screenshotBytes: bytes, field: field, reference: ReferenceChoice(argument: reference), replace: replace))
         } catch {
-            throw CommandFailure([error.description])
+            throw CommandFailure(error)
         }
         printOut(RecordingText(outcome: outcome, screenshot: screenshot, content: content).render())
         return true

@@ -1,7 +1,13 @@
-import ArgumentParser
+import CheckCodes
 import Checks
 import Gallery
 import SlotGeometry
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct ChecksCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -24,7 +30,7 @@ struct ChecksCommand: ParsableCommand {
             if let check = all.first(where: { $0.code == code.uppercased() }) { chosen.append(check) } else { unknown.append(code) }
         }
         guard unknown.isEmpty else {
-            throw CommandFailure(unknown.map { "there is no check \($0); `backdrop checks` lists every code" })
+            throw CommandFailure(unknown.map { ProblemText(reason: "there is no check \($0); `backdrop checks` lists every code") })
         }
         if markdown {
             printOut(CheckReference.markdown(chosen.isEmpty ? all : chosen, examples: BuildExamples.all), terminator: "")

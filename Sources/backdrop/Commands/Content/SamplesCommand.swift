@@ -1,10 +1,15 @@
-import ArgumentParser
 import Catalog
 import FileAccess
 import Foundation
 import NativePNG
 import SampleScreens
 import SlotGeometry
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct SamplesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,10 +1,16 @@
-import ArgumentParser
 import Catalog
+import CheckCodes
 import Checks
 import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct CropCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -114,27 +120,30 @@ struct CropCommand: ParsableCommand {
             fileBytes = try PNGRaster.readBytes(screenshot)
             header = try PNGRaster.header(of: fileBytes)
         } catch {
-            throw CommandFailure([error.naming(screenshot).description])
+            throw CommandFailure(error, naming: screenshot)
         }
         let document = try named ?? chooseDevice(for: header.size, catalog: catalog)
         let device = document.id
         let layout = try chooseLayout(document, size: header.size, catalog: catalog)
         if let mismatch = catalog.sizeMismatch(header.size, device: document, layout: layout.spec) {
-            throw CommandFailure(["\(screenshot): \(mismatch)"])
+            throw CommandFailure([ProblemText(file: screenshot, reason: mismatch)])
         }
 
         let image: PNGRaster
         do {
             image = try PNGRaster(decoding: fileBytes)
         } catch {
-            throw CommandFailure([error.naming(screenshot).description])
+            throw CommandFailure(error, naming: screenshot)
         }
         for warning in image.warnings { printError("\(screenshot): warning: libpng: \(warning)") }
 
         if let widgetsFrom {
             guard !layout.slots.isEmpty else {
                 throw CommandFailure([
-                    "\(device) \(layout.kind.rawValue): no slot position is known, so no background was cropped with it; give the layout you cropped with (--layout)"
+                    ProblemText(
+                        reason:
+                            "\(device) \(layout.kind.rawValue): no slot position is known, so no background was cropped with it; give the layout you cropped with (--layout)"
+                    )
                 ])
             }
             try WidgetCheckCrop(
@@ -146,9 +155,10 @@ struct CropCommand: ParsableCommand {
         }
         guard !layout.slots.isEmpty else {
             throw CommandFailure([
-                "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage)); "
-                    + "measure the layout from a screenshot with widgets placed (`backdrop calibrate WIDGETS.png --empty \(screenshot)`), "
-                    + "or choose another layout with --layout"
+                ProblemText(
+                    reason: "\(device) \(layout.kind.rawValue): no slot position is known yet, so there is nothing to crop (\(layout.coverage)); "
+                        + "measure the layout from a screenshot with widgets placed (`backdrop calibrate WIDGETS.png --empty \(screenshot)`), "
+                        + "or choose another layout with --layout")
             ])
         }
         let names = layout.slots.map { "\($0.id.rawValue).png" }
@@ -157,17 +167,18 @@ struct CropCommand: ParsableCommand {
         var bytes = 0
         try CropOutput.writeAllOrNothing(out: out, names: names) { folder in
             let jobs = zip(layout.slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
-            var problems: [String] = []
+            var problems: [Diagnostic] = []
             for (slot, result) in zip(layout.slots, CropEncoder.write(image, jobs: jobs, settings: encoding.settings)) {
                 switch result {
                 case .success(let file): bytes += file.count
                 case .failure(let error):
-                    let diagnostic = Diagnostic(
-                        file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id, message: "\(error)")
-                    problems.append(diagnostic.description)
+                    problems.append(
+                        Diagnostic(
+                            file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.id,
+                            message: error.description))
                 }
             }
-            if !problems.isEmpty { throw CommandFailure(problems) }
+            if !problems.isEmpty { throw CommandFailure(problems.flatMap(\.problems)) }
         }
         let seconds = Date().timeIntervalSince(started)
         printOut(
@@ -188,11 +199,15 @@ struct CropCommand: ParsableCommand {
         let matches = layout.map { kind in sized.filter { $0.layout == kind } } ?? sized
         guard let match = LayoutMatch.mostLikely(matches), let document = catalog.device(match.device) else {
             guard let layout, !sized.isEmpty else {
-                throw CommandFailure(["\(screenshot): \(ScreenshotSizeMessage.noLayout(size, fits: catalog.layouts(matching:)))"])
+                throw CommandFailure([ProblemText(file: screenshot, reason: ScreenshotSizeMessage.noLayout(size, fits: catalog.layouts(matching:)))])
             }
             let known = sized.map { "\($0.device) \($0.layout.rawValue)" }.joined(separator: ", ")
             throw CommandFailure([
-                "\(screenshot): no source gives the \(layout.rawValue) layout (\(layout.title)) of \(size) screenshots (the layouts of this size: \(known)); \(measureAdvice)"
+                ProblemText(
+                    file: screenshot,
+                    reason:
+                        "no source gives the \(layout.rawValue) layout (\(layout.title)) of \(size) screenshots (the layouts of this size: \(known)); \(measureAdvice)"
+                )
             ])
         }
         var others: [String] = []
@@ -219,7 +234,10 @@ struct CropCommand: ParsableCommand {
         if let layout {
             guard let chosen = document.layout(layout) else {
                 throw CommandFailure([
-                    "\(document.id): no source gives its \(layout.rawValue) layout (\(layout.title)); it has \(layouts.map(\.kind.rawValue).joined(separator: ", ")); \(measureAdvice)"
+                    ProblemText(
+                        reason:
+                            "\(document.id): no source gives its \(layout.rawValue) layout (\(layout.title)); it has \(layouts.map(\.kind.rawValue).joined(separator: ", ")); \(measureAdvice)"
+                    )
                 ])
             }
             return chosen
@@ -228,7 +246,7 @@ struct CropCommand: ParsableCommand {
         if fitting.count == 1 { return fitting[0] }
         guard let likely = LayoutKind.mostLikely(fitting.map(\.kind)), let chosen = fitting.first(where: { $0.kind == likely }) else {
             if let first = layouts.first, let mismatch = catalog.sizeMismatch(size, device: document, layout: first.spec) {
-                throw CommandFailure(["\(screenshot): \(mismatch)"])
+                throw CommandFailure([ProblemText(file: screenshot, reason: mismatch)])
             }
             throw ValidationError("\(document.id) has no layout for \(size) screenshots")
         }

@@ -1,3 +1,4 @@
+import CheckCodes
 import FileAccess
 import Foundation
 import Gallery
@@ -18,8 +19,10 @@ struct CropOutput {
         for path in paths where FileWriter.kind(path) != nil {
             if let input = inputs.first(where: { FileReader.isSameFile(path, $0) }) {
                 throw CommandFailure([
-                    "\(path): is the screenshot \(input) being cropped; a crop never replaces its input, even with --force: "
-                        + "choose another --out"
+                    ProblemText(
+                        file: path,
+                        reason: "is the screenshot \(input) being cropped; a crop never replaces its input, even with --force: "
+                            + "choose another --out")
                 ])
             }
             existing.append(PathName.name(of: path))
@@ -27,8 +30,10 @@ struct CropOutput {
         guard !existing.isEmpty, !force else { return }
         let listed = existing.count <= 4 ? existing.joined(separator: ", ") : existing.prefix(4).joined(separator: ", ") + ", …"
         throw CommandFailure([
-            "\(out): already holds \(existing.count) of the files this crop writes (\(listed)); nothing was written: "
-                + "choose another --out (one per screenshot, e.g. crops-light/ and crops-dark/), or pass --force to replace them"
+            ProblemText(
+                file: out,
+                reason: "already holds \(existing.count) of the files this crop writes (\(listed)); nothing was written: "
+                    + "choose another --out (one per screenshot, e.g. crops-light/ and crops-dark/), or pass --force to replace them")
         ])
     }
 
@@ -44,7 +49,7 @@ struct CropOutput {
                 return (made, made.outermostMade)
             }
         } catch {
-            throw CommandFailure([error.description])
+            throw CommandFailure(error)
         }
         do {
             try write(folder)
@@ -58,12 +63,12 @@ struct CropOutput {
         do throws(FileProblem) {
             try BuildInterruption.disowning(folder.outermostMade) { () throws(FileProblem) in try folder.commit(names) }
         } catch {
-            throw CommandFailure([error.description, nothingWritten(out)])
+            throw CommandFailure(error.problems + [nothingWritten(out)])
         }
     }
 
-    private static func nothingWritten(_ out: String) -> String {
-        "\(out): nothing was written (it is as it was before this command)"
+    private static func nothingWritten(_ out: String) -> ProblemText {
+        ProblemText(file: out, reason: "nothing was written (it is as it was before this command)")
     }
 
     /// A screenshot read and decoded, or the failure naming its path.
@@ -71,7 +76,7 @@ struct CropOutput {
         do {
             return try PNGRaster(decoding: try PNGRaster.readBytes(path))
         } catch {
-            throw CommandFailure([error.naming(path).description])
+            throw CommandFailure(error, naming: path)
         }
     }
 }

@@ -1,11 +1,18 @@
-import ArgumentParser
 import Calibration
 import Catalog
+import CheckCodes
 import Checks
 import FileAccess
 import Foundation
 import NativePNG
 import SlotGeometry
+import Web
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 /// `backdrop crop EMPTY --measured-from PLACED`: measures the slots on the user's own pair of
 /// screenshots, crops the empty one at every seen and implied slot, and writes `measurement.json`.
@@ -26,10 +33,7 @@ struct MeasuredCrop {
         let emptyImage = try CropOutput.decode(empty)
         let placedImage = try CropOutput.decode(placed)
         if emptyImage.size != placedImage.size {
-            throw CommandFailure([
-                "\(placed): is \(placedImage.size) but the empty screenshot \(empty) is \(emptyImage.size): "
-                    + "take both on the same phone, of the same page, one with widgets and one without"
-            ])
+            throw CommandFailure([CalibrationReport.sizeMismatch(placed: placed, placedImage.size, empty: empty, emptyImage.size)])
         }
         for warning in emptyImage.warnings { printError("\(empty): warning: libpng: \(warning)") }
         let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: emptyImage.size)
@@ -38,13 +42,13 @@ struct MeasuredCrop {
             measured = try MeasuredLayout.measure(
                 placed: ColorField(placedImage), empty: ColorField(emptyImage), candidates: candidates)
         } catch {
-            throw CommandFailure(["\(placed): \(error)"])
+            throw CommandFailure(error, naming: placed)
         }
         let report = MeasurementReport(
             measured.calibration, measured.layout, empty: empty, placed: placed,
             scale: candidates.first?.layout.screen.scale)
         guard !measured.layout.slots.isEmpty else {
-            throw CommandFailure(["\(placed): no slot could be measured: " + report.undeterminedText])
+            throw CommandFailure([ProblemText(file: placed, reason: "no slot could be measured: " + report.undeterminedText)])
         }
 
         let slots = measured.layout.slots
@@ -54,18 +58,18 @@ struct MeasuredCrop {
         let text = try jsonText(report)
         try CropOutput.writeAllOrNothing(out: out, names: names + [Self.measurementFile]) { folder in
             let jobs = zip(slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
-            var problems: [String] = []
+            var problems: [Diagnostic] = []
             for (slot, result) in zip(slots, CropEncoder.write(emptyImage, jobs: jobs, settings: settings)) {
                 if case .failure(let error) = result {
                     problems.append(
-                        Diagnostic(file: empty, check: CropCheck.exactCrop, device: nil, layout: nil, slot: slot.id, message: "\(error)").description)
+                        Diagnostic(file: empty, check: CropCheck.exactCrop, device: nil, layout: nil, slot: slot.id, message: error.description))
                 }
             }
-            if !problems.isEmpty { throw CommandFailure(problems) }
-            do {
+            if !problems.isEmpty { throw CommandFailure(problems.flatMap(\.problems)) }
+            do throws(FileProblem) {
                 try FileWriter.create(folder.stagedPath(Self.measurementFile), with: Array((text + "\n").utf8))
             } catch {
-                throw CommandFailure(["\(error)"])
+                throw CommandFailure(error)
             }
         }
         if json {

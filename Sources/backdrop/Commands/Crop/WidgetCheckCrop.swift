@@ -1,5 +1,6 @@
 import Calibration
 import Catalog
+import CheckCodes
 import Checks
 import FileAccess
 import Foundation
@@ -38,7 +39,7 @@ struct WidgetCheckCrop {
                 empty: ColorField(emptyImage), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
                 layout: layout.kind.rawValue)
         } catch {
-            throw CommandFailure(["\(home): \(error)"])
+            throw CommandFailure(error, naming: home)
         }
         let slots = check.corrected
         let names = slots.map { "\($0.slot.rawValue).png" }
@@ -47,19 +48,20 @@ struct WidgetCheckCrop {
         let report = WidgetCheckReport.json(check, empty: empty, home: home, device: device).text
         try CropOutput.writeAllOrNothing(out: out, names: files) { folder in
             let jobs = zip(slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
-            var problems: [String] = []
+            var problems: [Diagnostic] = []
             for (slot, result) in zip(slots, CropEncoder.write(emptyImage, jobs: jobs, settings: settings)) {
                 if case .failure(let error) = result {
                     problems.append(
-                        Diagnostic(file: empty, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.slot, message: "\(error)")
-                            .description)
+                        Diagnostic(
+                            file: empty, check: CropCheck.exactCrop, device: device, layout: layout.kind, slot: slot.slot, message: error.description)
+                    )
                 }
             }
-            if !problems.isEmpty { throw CommandFailure(problems) }
-            do {
+            if !problems.isEmpty { throw CommandFailure(problems.flatMap(\.problems)) }
+            do throws(FileProblem) {
                 try FileWriter.create(folder.stagedPath(Self.reportFile), with: Array((report + "\n").utf8))
             } catch {
-                throw CommandFailure(["\(error)"])
+                throw CommandFailure(error)
             }
         }
         printOut(json ? report : WidgetCheckReport.text(check, home: home, device: device, written: names.count, out: out))

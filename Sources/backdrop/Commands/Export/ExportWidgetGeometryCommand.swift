@@ -1,6 +1,11 @@
-import ArgumentParser
 import Catalog
 import Foundation
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct ExportWidgetGeometryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,12 @@
-import ArgumentParser
 import Catalog
 import Foundation
 import Gallery
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

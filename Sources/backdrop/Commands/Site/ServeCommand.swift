@@ -1,6 +1,11 @@
-import ArgumentParser
 import Foundation
 import Preview
+
+#if Tool
+    import ArgumentParser
+#else
+    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
+#endif
 
 struct ServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -44,7 +49,7 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             await server.stop()
             scratch.remove()
-            throw CommandFailure([error.description])
+            throw CommandFailure(anyError: error)
         }
         let watched = templates == scratch.builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
         printLine("serving http://127.0.0.1:\(actual)/ — watching \(watched); Ctrl-C stops")
