@@ -124,7 +124,7 @@ if (core.lightAndDarkProblem({ width: 10, height: 20 }, { width: 10, height: 20 
 // Memory: the heap stops growing once the blocks of one screenshot's crops are there to reuse.
 const large = readFileSync(`${work}/large/rgba-16.png`);
 const sizes = [];
-let started = performance.now();
+const started = performance.now();
 for (let round = 0; round < 20; round++) {
   const shot = await core.readScreenshot("large.png", large);
   await core.crop(shot, "iphone-16-pro/ios18");
