@@ -135,7 +135,7 @@ class MakePageTests(unittest.TestCase):
         not a recompression of the profile (libpng's would differ from the browser's zlib)."""
         path = os.path.join(FIXTURES, "p3-rgb-16.png")
         page = self.crop_with_page({"light": path})
-        [(name, data)] = harness.links(page, f'[data-crops] a[download="small-top-left.png"]')
+        [(name, data)] = harness.links(page, '[data-crops] a[download="small-top-left.png"]')
         with open(path, "rb") as file:
             self.assertEqual(chunk_map(data)[b"iCCP"], chunk_map(file.read())[b"iCCP"], "iCCP of the screenshot")
 

@@ -166,7 +166,8 @@ class MemoryTests(unittest.TestCase):
             window.DecompressionStream = class extends Original {
                 constructor(format) {
                     super(format);
-                    this.held = slow ? super.readable.pipeThrough(new TransformStream({ start: () => new Promise((done) => setTimeout(done, 3000)) })) : null;
+                    const delay = () => new Promise((done) => setTimeout(done, 3000));
+                    this.held = slow ? super.readable.pipeThrough(new TransformStream({ start: delay })) : null;
                     slow = false;
                 }
                 get readable() { return this.held || super.readable; }

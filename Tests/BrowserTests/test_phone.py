@@ -103,7 +103,8 @@ class PhoneFlowTests(unittest.TestCase):
         page.tap("button.slot-button[data-slot=medium-top]")
         actions += 1
         self.assertLessEqual(actions, 4)
-        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); return !!i && i.complete && i.naturalWidth > 0; })()")
+        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); "
+                               "return !!i && i.complete && i.naturalWidth > 0; })()")
         self.assertTrue(in_view(page, "[data-picked]"), "the crop is brought into view")
 
         # The picture is the crop at its full size, the command line's pixels.
@@ -138,7 +139,8 @@ class PhoneFlowTests(unittest.TestCase):
         page = phone_page()
         self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
         page.tap("button.slot-button[data-slot=small-top-left]")
-        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); return !!i && i.complete && i.naturalWidth > 0; })()")
+        page.wait_for_function("(() => { const i = document.querySelector('[data-picked-image]'); "
+                               "return !!i && i.complete && i.naturalWidth > 0; })()")
         self.assertEqual(page.query_selector_all("[data-share]"), [])
         self.assertIn("touch and hold the picture", page.inner_text("[data-picked-actions]"))
         [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "small-top-left"]

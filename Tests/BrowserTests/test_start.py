@@ -2,7 +2,6 @@
 the index through Start here to the make page, a real-size screenshot pair picked, and the zip
 downloaded, with file names that say device, layout, slot and appearance and a README inside. And
 the index's filter, which matches model names as people type them and says when nothing does."""
-import io
 import os
 import unittest
 import zipfile

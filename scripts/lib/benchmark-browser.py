@@ -65,7 +65,8 @@ document.getElementById("file").addEventListener("change", async (event) => {
     const canvas = document.createElement("canvas");
     canvas.width = w; canvas.height = h;
     canvas.getContext("2d").drawImage(bitmap, x, y, w, h, 0, 0, w, h);
-    return new Promise((resolve) => canvas.toBlob(resolve, "image/png")).then(async (blob) => [name + ".png", new Uint8Array(await blob.arrayBuffer())]);
+    return new Promise((resolve) => canvas.toBlob(resolve, "image/png"))
+      .then(async (blob) => [name + ".png", new Uint8Array(await blob.arrayBuffer())]);
   }));
   window.zipped = zip(blobs);
   window.readyAt = performance.now();

@@ -63,7 +63,8 @@ def multiplied(content, folder):
                 Image.fromarray(pixels, image.mode).save(os.path.join(folder, new), compress_level=1, **options)
                 copied = copied.replace(shot, new)
             copied = re.sub(r"^name: (.*)$", lambda m: f"name: {m.group(1).strip(chr(34))} (copy {copy})", copied, count=1, flags=re.M)
-            copied = re.sub(r"^models: \[(.*)\]$", lambda m: "models: [" + ", ".join(f"{model.strip()} copy {copy}" for model in m.group(1).split(",")) + "]",
+            copied = re.sub(r"^models: \[(.*)\]$",
+                            lambda m: "models: [" + ", ".join(f"{model.strip()} copy {copy}" for model in m.group(1).split(",")) + "]",
                             copied, count=1, flags=re.M)
             copied = re.sub(r"^identifiers: .*\n", "", copied, flags=re.M)
             with open(os.path.join(devices, name.replace(".md", f"-copy{copy}.md")), "w", encoding="utf-8") as file:

@@ -12,7 +12,6 @@ A block without a marker, or a marker this script does not know, fails the run.
                                         runs every sample that is not run elsewhere
 """
 import argparse
-import os
 import re
 import shlex
 import subprocess
@@ -161,7 +160,8 @@ DECODE_HARNESS = """import Foundation
         let geometry = try loadGeometry(from: URL(fileURLWithPath: CommandLine.arguments[1]))
         let layouts = geometry.devices.flatMap(\\.layouts)
         let slots = layouts.flatMap(\\.slots)
-        print("decoded data \\(geometry.dataVersion ?? "unversioned"): \\(geometry.devices.count) devices, \\(layouts.count) layouts, \\(slots.count) slots")
+        let version = geometry.dataVersion ?? "unversioned"
+        print("decoded data \\(version): \\(geometry.devices.count) devices, \\(layouts.count) layouts, \\(slots.count) slots")
     }
 }
 """

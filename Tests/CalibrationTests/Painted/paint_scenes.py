@@ -45,7 +45,6 @@ from scratch with numpy and Pillow:
 """
 
 import hashlib
-import io
 import json
 import math
 import os
@@ -62,19 +61,83 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 # Slot rectangles in pixels (x, y, width, height), from `backdrop slots --json`.
 
 LAYOUTS = {
-    ("iphone-se-1st-gen", "ios14"): dict(scale=2, size=(640, 1136), coverage="measured", slots={"small-top-left": (28, 60, 282, 282), "small-top-right": (330, 60, 282, 282), "small-middle-left": (28, 400, 282, 282), "small-middle-right": (330, 400, 282, 282), "medium-top": (28, 60, 584, 282), "medium-middle": (28, 400, 584, 282), "large-top": (28, 60, 584, 622)}),
-    ("iphone-se-2nd-gen", "ios18"): dict(scale=2, size=(750, 1334), coverage="measured", slots={"small-top-left": (54, 60, 296, 296), "small-top-right": (400, 60, 296, 296), "small-middle-left": (54, 412, 296, 296), "small-middle-right": (400, 412, 296, 296), "small-bottom-left": (54, 764, 296, 296), "small-bottom-right": (400, 764, 296, 296), "medium-top": (54, 60, 642, 296), "medium-middle": (54, 412, 642, 296), "medium-bottom": (54, 764, 642, 296), "large-top": (54, 60, 642, 648), "large-bottom": (54, 412, 642, 648)}),
-    ("iphone-se-2nd-gen", "ios18-large-icons"): dict(scale=2, size=(750, 1334), coverage="measured", slots={"small-top-left": (41, 67, 309, 309), "small-top-right": (399, 67, 309, 309), "small-middle-left": (41, 425, 309, 309), "small-middle-right": (399, 425, 309, 309), "small-bottom-left": (41, 783, 309, 309), "small-bottom-right": (399, 783, 309, 309), "medium-top": (41, 67, 667, 309), "medium-middle": (41, 425, 667, 309), "medium-bottom": (41, 783, 667, 309), "large-top": (41, 67, 667, 667), "large-bottom": (41, 425, 667, 667)}),
-    ("iphone-12-mini", "ios18-zoom"): dict(scale=3, size=(960, 2079), coverage="measured", slots={"small-top-left": (42, 186, 423, 423), "small-top-right": (494, 186, 423, 423), "small-middle-left": (42, 696, 423, 423), "small-middle-right": (494, 696, 423, 423), "small-bottom-left": (42, 1206, 423, 423), "small-bottom-right": (494, 1206, 423, 423), "medium-top": (42, 186, 875, 423), "medium-middle": (42, 696, 875, 423), "medium-bottom": (42, 1206, 875, 423), "large-top": (42, 186, 875, 933), "large-bottom": (42, 696, 875, 933)}),
-    ("iphone-14-pro", "ios18"): dict(scale=3, size=(1179, 2556), coverage="measured", slots={"small-top-left": (81, 240, 474, 474), "small-top-right": (624, 240, 474, 474), "small-middle-left": (81, 828, 474, 474), "small-middle-right": (624, 828, 474, 474), "small-bottom-left": (81, 1416, 474, 474), "small-bottom-right": (624, 1416, 474, 474), "medium-top": (81, 240, 1017, 474), "medium-middle": (81, 828, 1017, 474), "medium-bottom": (81, 1416, 1017, 474), "large-top": (81, 240, 1017, 1062), "large-bottom": (81, 828, 1017, 1062)}),
-    ("iphone-16-pro", "ios18"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={"small-top-left": (87, 261, 486, 486), "small-top-right": (633, 261, 486, 486), "small-middle-left": (87, 873, 486, 486), "small-middle-right": (633, 873, 486, 486), "small-bottom-left": (87, 1485, 486, 486), "small-bottom-right": (633, 1485, 486, 486), "medium-top": (87, 261, 1032, 486), "medium-middle": (87, 873, 1032, 486), "medium-bottom": (87, 1485, 1032, 486), "large-top": (87, 261, 1032, 1098), "large-bottom": (87, 873, 1032, 1098)}),
-    ("iphone-16-pro", "ios18-large-icons"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={"small-top-left": (84, 270, 495, 495), "small-top-right": (626, 270, 495, 495), "small-middle-left": (84, 810, 495, 495), "small-middle-right": (626, 810, 495, 495), "small-bottom-left": (84, 1350, 495, 495), "small-bottom-right": (626, 1350, 495, 495), "medium-top": (84, 270, 1037, 495), "medium-middle": (84, 810, 1037, 495), "medium-bottom": (84, 1350, 1037, 495), "large-top": (84, 270, 1037, 1035), "large-bottom": (84, 810, 1037, 1035)}),
-    ("iphone-16-pro", "ios26"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={"small-top-left": (79, 270, 493, 493), "small-top-right": (635, 270, 493, 493), "small-middle-left": (79, 872, 493, 493), "small-middle-right": (635, 872, 493, 493), "small-bottom-left": (79, 1474, 493, 493), "small-bottom-right": (635, 1474, 493, 493), "medium-top": (79, 270, 1049, 493), "medium-middle": (79, 872, 1049, 493), "medium-bottom": (79, 1474, 1049, 493), "large-top": (79, 270, 1049, 1095), "large-bottom": (79, 872, 1049, 1095)}),
-    ("iphone-8-plus", "ios14"): dict(scale=3, size=(1242, 2208), coverage="derived", slots={"small-top-left": (99, 114, 471, 471), "small-top-right": (672, 114, 471, 471), "small-middle-left": (99, 696, 471, 471), "small-middle-right": (672, 696, 471, 471), "small-bottom-left": (99, 1278, 471, 471), "small-bottom-right": (672, 1278, 471, 471), "medium-top": (99, 114, 1044, 471), "medium-middle": (99, 696, 1044, 471), "medium-bottom": (99, 1278, 1044, 471), "large-top": (99, 114, 1044, 1053), "large-bottom": (99, 696, 1044, 1053)}),
-    ("iphone-11", "ios14"): dict(scale=2, size=(828, 1792), coverage="measured", slots={"small-top-left": (55, 159, 338, 338), "small-top-right": (437, 159, 338, 338), "small-middle-left": (55, 579, 338, 338), "small-middle-right": (437, 579, 338, 338), "small-bottom-left": (55, 999, 338, 338), "small-bottom-right": (437, 999, 338, 338), "medium-top": (55, 159, 720, 338), "medium-middle": (55, 579, 720, 338), "medium-bottom": (55, 999, 720, 338), "large-top": (55, 159, 720, 758), "large-bottom": (55, 579, 720, 758)}),
-    ("iphone-11", "ios14-zoom"): dict(scale=2, size=(750, 1624), coverage="measured", slots={"small-top-left": (46, 142, 310, 310), "small-top-right": (394, 142, 310, 310), "small-middle-left": (46, 522, 310, 310), "small-middle-right": (394, 522, 310, 310), "small-bottom-left": (46, 902, 310, 310), "small-bottom-right": (394, 902, 310, 310), "medium-top": (46, 142, 658, 310), "medium-middle": (46, 522, 658, 310), "medium-bottom": (46, 902, 658, 310), "large-top": (46, 142, 658, 690), "large-bottom": (46, 522, 658, 690)}),
-    ("iphone-12-pro-max", "ios14"): dict(scale=3, size=(1284, 2778), coverage="measured", slots={"small-top-left": (96, 246, 510, 510), "small-top-right": (678, 246, 510, 510), "small-middle-left": (96, 882, 510, 510), "small-middle-right": (678, 882, 510, 510), "small-bottom-left": (96, 1518, 510, 510), "small-bottom-right": (678, 1518, 510, 510), "medium-top": (96, 246, 1092, 510), "medium-middle": (96, 882, 1092, 510), "medium-bottom": (96, 1518, 1092, 510), "large-top": (96, 246, 1092, 1146), "large-bottom": (96, 882, 1092, 1146)}),
-    ("iphone-16-pro-max", "ios18"): dict(scale=3, size=(1320, 2868), coverage="measured", slots={"small-top-left": (114, 276, 510, 510), "small-top-right": (696, 276, 510, 510), "small-middle-left": (114, 912, 510, 510), "small-middle-right": (696, 912, 510, 510), "small-bottom-left": (114, 1548, 510, 510), "small-bottom-right": (696, 1548, 510, 510), "medium-top": (114, 276, 1092, 510), "medium-middle": (114, 912, 1092, 510), "medium-bottom": (114, 1548, 1092, 510), "large-top": (114, 276, 1092, 1146), "large-bottom": (114, 912, 1092, 1146)}),
+    ("iphone-se-1st-gen", "ios14"): dict(scale=2, size=(640, 1136), coverage="measured", slots={
+        "small-top-left": (28, 60, 282, 282), "small-top-right": (330, 60, 282, 282), "small-middle-left": (28, 400, 282, 282),
+        "small-middle-right": (330, 400, 282, 282), "medium-top": (28, 60, 584, 282), "medium-middle": (28, 400, 584, 282),
+        "large-top": (28, 60, 584, 622),
+    }),
+    ("iphone-se-2nd-gen", "ios18"): dict(scale=2, size=(750, 1334), coverage="measured", slots={
+        "small-top-left": (54, 60, 296, 296), "small-top-right": (400, 60, 296, 296), "small-middle-left": (54, 412, 296, 296),
+        "small-middle-right": (400, 412, 296, 296), "small-bottom-left": (54, 764, 296, 296), "small-bottom-right": (400, 764, 296, 296),
+        "medium-top": (54, 60, 642, 296), "medium-middle": (54, 412, 642, 296), "medium-bottom": (54, 764, 642, 296), "large-top": (54, 60, 642, 648),
+        "large-bottom": (54, 412, 642, 648),
+    }),
+    ("iphone-se-2nd-gen", "ios18-large-icons"): dict(scale=2, size=(750, 1334), coverage="measured", slots={
+        "small-top-left": (41, 67, 309, 309), "small-top-right": (399, 67, 309, 309), "small-middle-left": (41, 425, 309, 309),
+        "small-middle-right": (399, 425, 309, 309), "small-bottom-left": (41, 783, 309, 309), "small-bottom-right": (399, 783, 309, 309),
+        "medium-top": (41, 67, 667, 309), "medium-middle": (41, 425, 667, 309), "medium-bottom": (41, 783, 667, 309), "large-top": (41, 67, 667, 667),
+        "large-bottom": (41, 425, 667, 667),
+    }),
+    ("iphone-12-mini", "ios18-zoom"): dict(scale=3, size=(960, 2079), coverage="measured", slots={
+        "small-top-left": (42, 186, 423, 423), "small-top-right": (494, 186, 423, 423), "small-middle-left": (42, 696, 423, 423),
+        "small-middle-right": (494, 696, 423, 423), "small-bottom-left": (42, 1206, 423, 423), "small-bottom-right": (494, 1206, 423, 423),
+        "medium-top": (42, 186, 875, 423), "medium-middle": (42, 696, 875, 423), "medium-bottom": (42, 1206, 875, 423),
+        "large-top": (42, 186, 875, 933), "large-bottom": (42, 696, 875, 933),
+    }),
+    ("iphone-14-pro", "ios18"): dict(scale=3, size=(1179, 2556), coverage="measured", slots={
+        "small-top-left": (81, 240, 474, 474), "small-top-right": (624, 240, 474, 474), "small-middle-left": (81, 828, 474, 474),
+        "small-middle-right": (624, 828, 474, 474), "small-bottom-left": (81, 1416, 474, 474), "small-bottom-right": (624, 1416, 474, 474),
+        "medium-top": (81, 240, 1017, 474), "medium-middle": (81, 828, 1017, 474), "medium-bottom": (81, 1416, 1017, 474),
+        "large-top": (81, 240, 1017, 1062), "large-bottom": (81, 828, 1017, 1062),
+    }),
+    ("iphone-16-pro", "ios18"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={
+        "small-top-left": (87, 261, 486, 486), "small-top-right": (633, 261, 486, 486), "small-middle-left": (87, 873, 486, 486),
+        "small-middle-right": (633, 873, 486, 486), "small-bottom-left": (87, 1485, 486, 486), "small-bottom-right": (633, 1485, 486, 486),
+        "medium-top": (87, 261, 1032, 486), "medium-middle": (87, 873, 1032, 486), "medium-bottom": (87, 1485, 1032, 486),
+        "large-top": (87, 261, 1032, 1098), "large-bottom": (87, 873, 1032, 1098),
+    }),
+    ("iphone-16-pro", "ios18-large-icons"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={
+        "small-top-left": (84, 270, 495, 495), "small-top-right": (626, 270, 495, 495), "small-middle-left": (84, 810, 495, 495),
+        "small-middle-right": (626, 810, 495, 495), "small-bottom-left": (84, 1350, 495, 495), "small-bottom-right": (626, 1350, 495, 495),
+        "medium-top": (84, 270, 1037, 495), "medium-middle": (84, 810, 1037, 495), "medium-bottom": (84, 1350, 1037, 495),
+        "large-top": (84, 270, 1037, 1035), "large-bottom": (84, 810, 1037, 1035),
+    }),
+    ("iphone-16-pro", "ios26"): dict(scale=3, size=(1206, 2622), coverage="measured", slots={
+        "small-top-left": (79, 270, 493, 493), "small-top-right": (635, 270, 493, 493), "small-middle-left": (79, 872, 493, 493),
+        "small-middle-right": (635, 872, 493, 493), "small-bottom-left": (79, 1474, 493, 493), "small-bottom-right": (635, 1474, 493, 493),
+        "medium-top": (79, 270, 1049, 493), "medium-middle": (79, 872, 1049, 493), "medium-bottom": (79, 1474, 1049, 493),
+        "large-top": (79, 270, 1049, 1095), "large-bottom": (79, 872, 1049, 1095),
+    }),
+    ("iphone-8-plus", "ios14"): dict(scale=3, size=(1242, 2208), coverage="derived", slots={
+        "small-top-left": (99, 114, 471, 471), "small-top-right": (672, 114, 471, 471), "small-middle-left": (99, 696, 471, 471),
+        "small-middle-right": (672, 696, 471, 471), "small-bottom-left": (99, 1278, 471, 471), "small-bottom-right": (672, 1278, 471, 471),
+        "medium-top": (99, 114, 1044, 471), "medium-middle": (99, 696, 1044, 471), "medium-bottom": (99, 1278, 1044, 471),
+        "large-top": (99, 114, 1044, 1053), "large-bottom": (99, 696, 1044, 1053),
+    }),
+    ("iphone-11", "ios14"): dict(scale=2, size=(828, 1792), coverage="measured", slots={
+        "small-top-left": (55, 159, 338, 338), "small-top-right": (437, 159, 338, 338), "small-middle-left": (55, 579, 338, 338),
+        "small-middle-right": (437, 579, 338, 338), "small-bottom-left": (55, 999, 338, 338), "small-bottom-right": (437, 999, 338, 338),
+        "medium-top": (55, 159, 720, 338), "medium-middle": (55, 579, 720, 338), "medium-bottom": (55, 999, 720, 338),
+        "large-top": (55, 159, 720, 758), "large-bottom": (55, 579, 720, 758),
+    }),
+    ("iphone-11", "ios14-zoom"): dict(scale=2, size=(750, 1624), coverage="measured", slots={
+        "small-top-left": (46, 142, 310, 310), "small-top-right": (394, 142, 310, 310), "small-middle-left": (46, 522, 310, 310),
+        "small-middle-right": (394, 522, 310, 310), "small-bottom-left": (46, 902, 310, 310), "small-bottom-right": (394, 902, 310, 310),
+        "medium-top": (46, 142, 658, 310), "medium-middle": (46, 522, 658, 310), "medium-bottom": (46, 902, 658, 310),
+        "large-top": (46, 142, 658, 690), "large-bottom": (46, 522, 658, 690),
+    }),
+    ("iphone-12-pro-max", "ios14"): dict(scale=3, size=(1284, 2778), coverage="measured", slots={
+        "small-top-left": (96, 246, 510, 510), "small-top-right": (678, 246, 510, 510), "small-middle-left": (96, 882, 510, 510),
+        "small-middle-right": (678, 882, 510, 510), "small-bottom-left": (96, 1518, 510, 510), "small-bottom-right": (678, 1518, 510, 510),
+        "medium-top": (96, 246, 1092, 510), "medium-middle": (96, 882, 1092, 510), "medium-bottom": (96, 1518, 1092, 510),
+        "large-top": (96, 246, 1092, 1146), "large-bottom": (96, 882, 1092, 1146),
+    }),
+    ("iphone-16-pro-max", "ios18"): dict(scale=3, size=(1320, 2868), coverage="measured", slots={
+        "small-top-left": (114, 276, 510, 510), "small-top-right": (696, 276, 510, 510), "small-middle-left": (114, 912, 510, 510),
+        "small-middle-right": (696, 912, 510, 510), "small-bottom-left": (114, 1548, 510, 510), "small-bottom-right": (696, 1548, 510, 510),
+        "medium-top": (114, 276, 1092, 510), "medium-middle": (114, 912, 1092, 510), "medium-bottom": (114, 1548, 1092, 510),
+        "large-top": (114, 276, 1092, 1146), "large-bottom": (114, 912, 1092, 1146),
+    }),
 }
 
 HOME_BUTTON = {"iphone-se-1st-gen", "iphone-se-2nd-gen", "iphone-8-plus"}
@@ -173,9 +236,9 @@ def font(px):
 
 def text_mask(text, px):
     f = font(px)
-    l, t, r, b = f.getbbox(text)
-    im = Image.new("L", (r - l + 4, b - t + 4), 0)
-    ImageDraw.Draw(im).text((2 - l, 2 - t), text, font=f, fill=255)
+    left, top, right, bottom = f.getbbox(text)
+    im = Image.new("L", (right - left + 4, bottom - top + 4), 0)
+    ImageDraw.Draw(im).text((2 - left, 2 - top), text, font=f, fill=255)
     return np.asarray(im, np.float32) / 255.0
 
 
@@ -361,7 +424,8 @@ class Page:
             # Wi-Fi: three arcs and a dot.
             d = self.p(17)
             wx = right - bw - self.p(24)
-            wifi = ss_mask(d, d, lambda g, k: [g.arc([(d - dd) * k / 2, (d - dd) * k / 2 + self.p(2) * k, (d + dd) * k / 2, (d + dd) * k / 2 + self.p(2) * k],
+            lift = self.p(2)
+            wifi = ss_mask(d, d, lambda g, k: [g.arc([(d - dd) * k / 2, (d - dd) * k / 2 + lift * k, (d + dd) * k / 2, (d + dd) * k / 2 + lift * k],
                                                      225, 315, fill=255, width=int(self.p(1.8) * k)) for dd in (d, d * 0.64, d * 0.28)])
             blend(self.px, wx, cy - d // 2, wifi, fg)
         bx, by = right - bw, cy - bh // 2
@@ -372,15 +436,14 @@ class Page:
         self.chrome.append("status-bar")
 
     def dock_rect(self):
-        s = self.s
         h = self.icon + self.p(26)
         if self.home:
             return self.p(4), self.H - self.p(4) - h, self.W - 2 * self.p(4), h, self.p(18)
         return self.p(12), self.H - self.p(12) - h, self.W - 2 * self.p(12), h, self.p(38)
 
     def icon_columns(self):
-        l, r = self.slots["small-top-left"], self.slots["small-top-right"]
-        return [l[0], l[0] + l[2] - self.icon, r[0], r[0] + r[2] - self.icon]
+        left, right = self.slots["small-top-left"], self.slots["small-top-right"]
+        return [left[0], left[0] + left[2] - self.icon, right[0], right[0] + right[2] - self.icon]
 
     def dock(self, glass=False, rng=None):
         x, y, w, h, r = self.dock_rect()
@@ -431,24 +494,24 @@ class Page:
              "Settings", "Health", "Home", "Weather", "Stocks", "Safari", "Phone", "Messages", "Calendar"]
 
     def app_icon(self, x, y, seed, label=True):
-        I = self.icon
+        size = self.icon
         a, b = self.ICON_COLOURS[seed % len(self.ICON_COLOURS)]
-        face = wp_gradient(I, I, [a, b], 90)
+        face = wp_gradient(size, size, [a, b], 90)
         glyph = seed % 4
         if glyph == 0:
-            m = disc_mask(I // 2)
-            blend(face, I // 4, I // 4, m, (255, 255, 255), 0.9)
+            m = disc_mask(size // 2)
+            blend(face, size // 4, size // 4, m, (255, 255, 255), 0.9)
         elif glyph == 1:
-            m = annulus_mask(I // 2, I // 12)
-            blend(face, I // 4, I // 4, m, (255, 255, 255))
+            m = annulus_mask(size // 2, size // 12)
+            blend(face, size // 4, size // 4, m, (255, 255, 255))
         elif glyph == 2:
-            blend(face, I // 4, I // 3, squircle_mask(I // 2, I // 3, I // 16), (255, 255, 255), 0.92)
+            blend(face, size // 4, size // 3, squircle_mask(size // 2, size // 3, size // 16), (255, 255, 255), 0.92)
         else:
-            draw_text(face, I / 2, I / 2, "Aa"[seed % 2] + "bcdefgh"[seed % 7], I * 0.42, (255, 255, 255))
-        blend(self.px, x, y, squircle_mask(I, I, 0.2237 * I), face)
+            draw_text(face, size / 2, size / 2, "Aa"[seed % 2] + "bcdefgh"[seed % 7], size * 0.42, (255, 255, 255))
+        blend(self.px, x, y, squircle_mask(size, size, 0.2237 * size), face)
         if label and not self.large_icons:
             name = self.NAMES[seed % len(self.NAMES)]
-            draw_text(self.px, x + I / 2, y + I + self.p(5) + self.label_px * 0.4, name, self.label_px, self.fg, alpha=0.95)
+            draw_text(self.px, x + size / 2, y + size + self.p(5) + self.label_px * 0.4, name, self.label_px, self.fg, alpha=0.95)
 
     def icons_in_free_cells(self, occupied):
         """App icons (2 x 2 per small slot) wherever no widget is placed."""
@@ -531,7 +594,8 @@ def widget_face(page, rect, style, rng):
         for i in range(n):
             yy = y_text + i * p(22)
             blend(face, x_text, yy, squircle_mask(p(3), p(18), p(1.5), False), [BLUE, GREEN, ORANGE][i])
-            draw_text(face, x_text + p(9), yy + p(9), ["Standup", "Lunch", "Gym"][i] + (" with the team" if w > p(250) else ""), 13 * s, (30, 30, 34), "l")
+            event = ["Standup", "Lunch", "Gym"][i] + (" with the team" if w > p(250) else "")
+            draw_text(face, x_text + p(9), yy + p(9), event, 13 * s, (30, 30, 34), "l")
         return face
     if kind == "reminders":
         face = np.ones((h, w, 3), np.float32)
@@ -577,7 +641,8 @@ def widget_face(page, rect, style, rng):
         face[:] = col(style["color"])
         ink = style.get("ink", (150, 150, 156))
         draw_text(face, p(16), p(22), style.get("title", "Notes"), 15 * s, style.get("accent", (255, 204, 0)), "l")
-        for i, line in enumerate(["Groceries", "Ideas for the trip", "Books to read", "Passwords? no", "Gift list", "Recipes"][: max(2, (h - p(60)) // p(24))]):
+        notes = ["Groceries", "Ideas for the trip", "Books to read", "Passwords? no", "Gift list", "Recipes"]
+        for i, line in enumerate(notes[: max(2, (h - p(60)) // p(24))]):
             draw_text(face, p(16), p(56) + i * p(24), line, 14 * s, ink, "l")
         return face
     raise ValueError(kind)
@@ -601,7 +666,8 @@ def clock(face, w, h, p, ink, accent, ring_only=False):
 
     blend(face, ox, oy, ss_mask(d, d, hands), ink)
     if not ring_only:
-        sec = ss_mask(d, d, lambda g, k: g.line([c * k, c * k, (c + 0.85 * c * math.sin(2.1)) * k, (c - 0.85 * c * math.cos(2.1)) * k], fill=255, width=int(p(1.2) * k)))
+        sec = ss_mask(d, d, lambda g, k: g.line([c * k, c * k, (c + 0.85 * c * math.sin(2.1)) * k, (c - 0.85 * c * math.cos(2.1)) * k],
+                                                fill=255, width=int(p(1.2) * k)))
         blend(face, ox, oy, sec, accent)
 
 
@@ -633,7 +699,8 @@ def draw_lines(img, lines, ss=4):
         (xa, ya), (xb, yb), t = line["from"], line["to"], line["width"]
         x0, y0 = int(max(min(xa, xb) - t - 2, 0)), int(max(min(ya, yb) - t - 2, 0))
         x1, y1 = int(min(max(xa, xb) + t + 3, W)), int(min(max(ya, yb) + t + 3, H))
-        m = ss_mask(x1 - x0, y1 - y0, lambda g, k: g.line([(xa - x0) * k, (ya - y0) * k, (xb - x0) * k, (yb - y0) * k], fill=255, width=int(round(t * k))), ss)
+        m = ss_mask(x1 - x0, y1 - y0, lambda g, k: g.line([(xa - x0) * k, (ya - y0) * k, (xb - x0) * k, (yb - y0) * k],
+                                                          fill=255, width=int(round(t * k))), ss)
         blend(img, x0, y0, m, line["color"])
 
 
@@ -655,7 +722,8 @@ def jpeg_like(img, rng, amplitude):
     blocks = padded.reshape(hb, 8, wb, 8, 3)
     detail = np.clip((blocks.max(axis=(1, 3)) - blocks.min(axis=(1, 3))).max(axis=-1) / 0.08, 0, 1)  # (hb, wb)
     u = np.arange(8)
-    basis = [np.outer(np.cos(np.pi * (u + 0.5) * i / 8), np.cos(np.pi * (u + 0.5) * j / 8)) for i, j in ((0, 0), (0, 1), (1, 0), (1, 1), (0, 2), (2, 0))]
+    basis = [np.outer(np.cos(np.pi * (u + 0.5) * i / 8), np.cos(np.pi * (u + 0.5) * j / 8))
+             for i, j in ((0, 0), (0, 1), (1, 0), (1, 1), (0, 2), (2, 0))]
     basis = np.stack(basis).astype(np.float32)  # (6, 8, 8)
     strength = (0.15 + 0.85 * detail)[:, :, None, None] * np.float32(amplitude / 255)
     coef = rng.uniform(-1, 1, (hb, wb, 3, 6)).astype(np.float32) * strength * np.array([1, .7, .7, .5, .4, .4], np.float32)
@@ -897,7 +965,8 @@ SCENES = [
                        dict({"from": (79 + 40, 270 + 30), "to": (635 + 450, 270 + 460), "width": 1.5, "color": (255, 255, 255)})],
       pill="pill", seed=111),
     S("dark-on-dark-11-rgb16", "iphone-11", "ios14",
-      [("small-top-left", dict(kind="note", color=(28, 28, 30), name="Notes")), ("small-top-right", dict(kind="clock", color=(28, 28, 30), name="Clock")),
+      [("small-top-left", dict(kind="note", color=(28, 28, 30), name="Notes")),
+       ("small-top-right", dict(kind="clock", color=(28, 28, 30), name="Clock")),
        ("large-bottom", dict(kind="note", color=(36, 36, 40), title="Reminders", accent=(10, 132, 255), ink=(120, 120, 128), name="Reminders"))],
       wallpaper=("dark", [(26, 30, 44), (14, 16, 24), (8, 8, 12)]), appearance="dark", fmt="rgb16", empty=dict(fmt="rgb16"), pill="dots",
       tags=["dark-on-dark"], seed=112),
@@ -995,7 +1064,8 @@ def render(scene, outdir, without=frozenset()):
         if labels:
             widget_label(shot, rect, name)
         desc = {"solid": lambda s: "solid #%02x%02x%02x" % tuple(s["color"]),
-                "glass": lambda s: "glass %d%% white, %d px rim%s" % (round(s["alpha"] * 100), s.get("rim", 2), ", " + s["content"] if s.get("content") else "")}
+                "glass": lambda s: "glass %d%% white, %d px rim%s" % (round(s["alpha"] * 100), s.get("rim", 2),
+                                                                      ", " + s["content"] if s.get("content") else "")}
         widgets.append({"slot": slot, "family": slot.split("-")[0], "rect": list(rect),
                         "style": desc.get(style["kind"], lambda s: s["kind"] + " content")(style), "must_find": True})
     if labels:
@@ -1013,8 +1083,9 @@ def render(scene, outdir, without=frozenset()):
         features.insert(1, "several-colours")
     if len(scene["widgets"]) == 1:
         features.insert(1, "single-widget")
-    features.insert(1, {"gradient": "gradient-wallpaper", "flat": "flat-wallpaper", "dark": "dark-wallpaper", "photo": "photo-wallpaper"}[scene["wallpaper"][0]]
-                    + ("" if scene["wallpaper"][0] != "photo" else "-" + scene["wallpaper"][1]))
+    kind = scene["wallpaper"][0]
+    wallpaper = {"gradient": "gradient-wallpaper", "flat": "flat-wallpaper", "dark": "dark-wallpaper", "photo": "photo-wallpaper"}[kind]
+    features.insert(1, wallpaper + ("" if kind != "photo" else "-" + scene["wallpaper"][1]))
 
     images = {"shot": shot.px}
     empty = scene.get("empty")
