@@ -193,7 +193,7 @@ let package = Package(
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry"]),
         .testTarget(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
-            exclude: ["Painted", "WidgetScenes"]),
+            exclude: ["Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests", dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
         .testTarget(

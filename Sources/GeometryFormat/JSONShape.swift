@@ -23,6 +23,12 @@ public indirect enum JSONShape: Sendable {
     case oneOf([String])
     /// One of these whole numbers.
     case oneOfNumbers([Int])
+    /// `true` or `false`.
+    case boolean
+    /// A value of the shape, or `null`.
+    case orNull(JSONShape)
+    /// Any JSON value: for a member that carries another format's document whole.
+    case anything
     /// A shape written once under the schema's `$defs` by this name and referred to elsewhere.
     case named(String, JSONShape)
 
@@ -189,6 +195,13 @@ extension JSONShape {
             guard case .number(let number) = value, values.contains(where: { Double($0) == number }) else {
                 throw mismatch("expected \(Self.list(values.map { String($0) }))")
             }
+        case .boolean:
+            guard case .bool = value else { throw mismatch("expected true or false") }
+        case .orNull(let shape):
+            if case .null = value { return }
+            try shape.check(value, path: &path)
+        case .anything:
+            return
         }
     }
 
@@ -243,6 +256,12 @@ extension JSONShape {
             return .object([("enum", .array(values.map { .string($0) }))])
         case .oneOfNumbers(let values):
             return .object(values.count == 1 ? [("const", .int(values[0]))] : [("enum", .array(values.map { .int($0) }))])
+        case .boolean:
+            return .object([("type", .string("boolean"))])
+        case .orNull(let shape):
+            return .object([("anyOf", .array([shape.schemaValue(definitions: &definitions), .object([("type", .string("null"))])]))])
+        case .anything:
+            return .object([])
         }
     }
 

@@ -17,7 +17,7 @@ import SlotGeometry
 /// widget's outline (an opaque widget's edges, or an overlay's) is measured instead. Never guessed.
 public struct WidgetCheck: Sendable {
     /// How a found widget's offset is known.
-    public enum Evidence: String, Sendable {
+    public enum Evidence: String, CaseIterable, Sendable {
         /// The widget shows a piece of the wallpaper, found on the home screen.
         case wallpaper
         /// The widget's outline was measured, as for a solid widget (`--measured-from`): it shows
@@ -50,7 +50,7 @@ public struct WidgetCheck: Sendable {
     }
 
     /// How one axis of a corrected slot is known.
-    public enum Correction: String, Sendable {
+    public enum Correction: String, CaseIterable, Sendable {
         /// A widget in this slot measured it.
         case measured
         /// A widget in the same column (for x) or row (for y) measured it.

@@ -135,8 +135,14 @@ class Deflater {
 }
 
 class Core {
-  constructor(instance) {
+  /**
+   * `checkAnswer(name, value)`, when given, is handed every JSON answer by the name
+   * docs/api/browser-core.schema.json gives its shape (Sources/Web/BrowserCoreFormat.swift) and
+   * returns the ways it breaks it: the node check passes one (scripts/lib/wasm/answer-check.mjs).
+   */
+  constructor(instance, checkAnswer) {
     this.exports = instance.exports;
+    this.checkAnswer = checkAnswer;
     /** Set once the module trapped (an allocation failed inside it): every later call fails. */
     this.outOfMemory = false;
   }
@@ -187,13 +193,17 @@ class Core {
     return bytes;
   }
 
-  resultJSON() {
-    return JSON.parse(decoder.decode(this.resultBytes()));
+  /** The last call's answer, read as JSON: `answer` names its shape in BrowserCoreFormat. */
+  resultJSON(answer) {
+    const value = JSON.parse(decoder.decode(this.resultBytes()));
+    const problems = this.checkAnswer ? this.checkAnswer(answer, value) : [];
+    if (problems.length > 0) throw new Error(`the browser core's ${answer} answer breaks its shape: ${problems.join("; ")}`);
+    return value;
   }
 
   /** Throws the module's error when `status` says the call failed; returns `status`. */
   check(status) {
-    if (status > 0x7fffffff) throw new BackdropError(this.resultJSON());
+    if (status > 0x7fffffff) throw new BackdropError(this.resultJSON("error"));
     return status;
   }
 
@@ -205,7 +215,7 @@ class Core {
     const handle = this.withBytes([nameBytes, bytes], (namePointer, pointer) =>
       this.check(this.call("bd_open", namePointer, nameBytes.length, pointer, bytes.length)),
     );
-    return [handle, this.resultJSON()];
+    return [handle, this.resultJSON("image")];
   }
 
   /** Inflates an opened image's data (stopping a bomb one byte past what the image needs) and decodes it. */
@@ -226,7 +236,7 @@ class Core {
    * keep or drop its iCCP chunk, as `backdrop crop` does; returns `{ colorChunks, warnings }`.
    */
   async checkColorProfile(handle, info) {
-    if (this.check(this.call("bd_color_profile", handle)) === 0) return this.resultJSON();
+    if (this.check(this.call("bd_color_profile", handle)) === 0) return this.resultJSON("colorSummary");
     const compressed = this.resultBytes();
     let inflated = new Uint8Array(0);
     let valid = 1;
@@ -236,7 +246,7 @@ class Core {
       valid = 0;
     }
     this.withBytes([inflated], (pointer) => this.check(this.call("bd_check_color_profile", handle, pointer, inflated.length, valid)));
-    return this.resultJSON();
+    return this.resultJSON("colorSummary");
   }
 
   /** Reads geometry.json's text; throws a BackdropError naming what is wrong. */
@@ -282,13 +292,13 @@ class Core {
   /** The catalog's layouts of a screenshot size: `{ layouts: [...], problem }`. */
   layoutsFor(width, height) {
     this.check(this.call("bd_layouts_for", width, height));
-    return this.resultJSON();
+    return this.resultJSON("layoutMenu");
   }
 
   /** The command-line tool's words when a light and a dark screenshot differ in size, or null. */
   lightAndDarkProblem(light, dark) {
     this.check(this.call("bd_light_and_dark", light.width, light.height, dark.width, dark.height));
-    return this.resultJSON();
+    return this.resultJSON("lightAndDark");
   }
 
   /**
@@ -302,7 +312,7 @@ class Core {
     const handle = shot[handleOf];
     const key = encoder.encode(layout);
     this.withBytes([key], (pointer) => this.check(this.call("bd_plan", handle, pointer, key.length)));
-    const plan = this.resultJSON();
+    const plan = this.resultJSON("plan");
     return { crops: await this.cropPlanned(handle, plan.crops), unavailable: plan.unavailable };
   }
 
@@ -315,7 +325,7 @@ class Core {
    */
   async measureAndCrop(empty, placed) {
     this.check(this.call("bd_measure", empty[handleOf], placed[handleOf]));
-    const measured = this.resultJSON();
+    const measured = this.resultJSON("measure");
     if (measured.problem) return Object.assign(measured, { crops: [] });
     measured.crops = await this.cropPlanned(empty[handleOf], measured.slots);
     return measured;
@@ -331,7 +341,7 @@ class Core {
   async checkWidgetsAndCrop(empty, home, layout) {
     const key = encoder.encode(layout);
     this.withBytes([key], (pointer) => this.check(this.call("bd_check_widgets", empty[handleOf], home[handleOf], pointer, key.length)));
-    const checked = this.resultJSON();
+    const checked = this.resultJSON("checkWidgets");
     if (checked.problem) return Object.assign(checked, { crops: [] });
     checked.crops = await this.cropPlanned(empty[handleOf], checked.slots);
     return checked;
@@ -396,7 +406,7 @@ class Core {
    */
   async calibrate(shot, empty) {
     this.check(this.call("bd_calibrate", shot[handleOf], empty ? empty[handleOf] : 0));
-    return this.resultJSON();
+    return this.resultJSON("calibrate");
   }
 
   /** Bytes the module's heap has taken so far (it grows only when no freed block fits). */
@@ -419,9 +429,12 @@ function base64Bytes(text) {
 
 globalThis.BackdropCore = {
   BackdropError,
-  /** Instantiates the embedded module; resolves to the core. */
-  async load() {
+  /**
+   * Instantiates the embedded module; resolves to the core. `checkAnswer(name, value)`, when
+   * given, checks every answer against its shape (see Core's constructor).
+   */
+  async load({ checkAnswer } = {}) {
     const { instance } = await WebAssembly.instantiate(base64Bytes(wasmBase64), {});
-    return new Core(instance);
+    return new Core(instance, checkAnswer);
   },
 };

@@ -9,10 +9,21 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { inflateSync } from "node:zlib";
 import vm from "node:vm";
+import { fileURLToPath } from "node:url";
+import { answerChecker } from "./answer-check.mjs";
 
 const [coreFile, geometryFile, work, layout] = process.argv.slice(2);
 vm.runInThisContext(readFileSync(coreFile, "utf8"));
-const core = await globalThis.BackdropCore.load();
+// Every answer the glue reads is checked against the schema written from BrowserCoreFormat.
+const schemaFile = fileURLToPath(new URL("../../../docs/api/browser-core.schema.json", import.meta.url));
+const checkShape = answerChecker(schemaFile);
+const answersChecked = new Map();
+const core = await globalThis.BackdropCore.load({
+  checkAnswer: (name, value) => {
+    answersChecked.set(name, (answersChecked.get(name) ?? 0) + 1);
+    return checkShape(name, value);
+  },
+});
 core.setCatalog(readFileSync(geometryFile, "utf8"));
 const failures = [];
 
@@ -120,6 +131,25 @@ console.log(`ok: ${Object.keys(bad).length} bad files get backdrop crop's messag
 const pair = core.lightAndDarkProblem({ width: 1206, height: 2622 }, { width: 1179, height: 2556 });
 if (pair !== "the light screenshot is 1206x2622 but the dark one is 1179x2556") failures.push(`light and dark: ${pair}`);
 if (core.lightAndDarkProblem({ width: 10, height: 20 }, { width: 10, height: 20 }) !== null) failures.push("light and dark of one size");
+
+// The answers of measuring, calibrating, checking widgets and the layout menu, on a painted
+// pair (the empty page, and the same page with solid widgets placed), each checked against its shape.
+const painted = fileURLToPath(new URL("../../../Tests/CalibrationTests/Painted/", import.meta.url));
+const emptyPage = await core.readScreenshot("empty.png", readFileSync(`${painted}glass-16pro-ios26-empty.png`));
+const placedPage = await core.readScreenshot("placed.png", readFileSync(`${painted}glass-16pro-ios26.png`));
+const measured = await core.measureAndCrop(emptyPage, placedPage);
+if (measured.problem || measured.crops.length === 0) failures.push(`measuring the painted pair: ${measured.problem ?? "no crops"}`);
+await core.calibrate(placedPage, emptyPage);
+await core.checkWidgetsAndCrop(emptyPage, placedPage, "iphone-16-pro/ios26");
+core.layoutsFor(1206, 2622);
+core.release(emptyPage);
+core.release(placedPage);
+const schema = JSON.parse(readFileSync(schemaFile, "utf8"));
+const unchecked = Object.keys(schema.$defs).filter((name) => name !== "rect" && !answersChecked.has(name));
+if (unchecked.length > 0) failures.push(`no answer of these shapes was checked: ${unchecked.join(", ")}`);
+console.log(
+  `ok: every answer fits docs/api/browser-core.schema.json (${[...answersChecked].map(([name, count]) => `${name} ×${count}`).join(", ")})`,
+);
 
 // Memory: the heap stops growing once the blocks of one screenshot's crops are there to reuse.
 const large = readFileSync(`${work}/large/rgba-16.png`);
