@@ -176,35 +176,43 @@ let package = Package(
         ),
 
         // docs/architecture.md's map of the modules, checked against the sources and this file.
-        .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestFolders"]),
         .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
-        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestFolders"]),
         .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
         .testTarget(name: "GeometryFormatTests", dependencies: ["GeometryFormat", "Catalog", "SlotGeometry", "TestSupport"]),
+        // Temporary folders for the tests, removed after them; no dependency, so that every test target
+        // (ArchitectureTests too, which builds nothing else) may use it.
+        .target(name: "TestFolders", path: "Tests/TestFolders"),
         // Test support shared by the tests: PNG files written without libpng, the geometry data, zlib.
         .target(name: "TestSupport", dependencies: ["Catalog", "PNGCodec", "NativePNG", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(
-            name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestSupport"],
+            name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestFolders", "TestSupport"],
             exclude: ["Fixtures", "pillow_compare.py"]),
         .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "NativePNG", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
         .testTarget(
-            name: "WebTests", dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry"], exclude: ["Fixtures"]),
+            name: "WebTests",
+            dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestFolders", "TestSupport"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry"]),
         .testTarget(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
             exclude: ["Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
-            name: "ChecksTests", dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
+            name: "ChecksTests",
+            dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
+            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
         .testTarget(
             name: "BackdropCLITests",
-            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "WidgetMeasurement"],
+            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "TestFolders", "WidgetMeasurement"],
             exclude: ["Fixtures"]),
         .testTarget(
-            name: "PreviewTests", dependencies: ["Preview", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"]))]),
+            name: "PreviewTests",
+            dependencies: [
+                "Preview", "TestFolders", .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["Tool"])),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// `docs/architecture.md` is the map of the code; these tests keep it true. Its table under
@@ -62,30 +63,31 @@ import Testing
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // A scratch folder of its own: the one in .build is locked while `swift test` runs.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("dump-package-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
-        process.currentDirectoryURL = root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        var dependencies: [String: Set<String>] = [:]
-        for target in json?["targets"] as? [[String: Any]] ?? [] {
-            guard let name = target["name"] as? String, let type = target["type"] as? String, type != "test", type != "plugin" else { continue }
-            if let path = target["path"] as? String, path.hasPrefix("Tests") { continue }
-            var names: Set<String> = []
-            for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
-                for kind in ["byName", "target", "product"] {
-                    if let parts = dependency[kind] as? [Any], let first = parts.first as? String { names.insert(first) }
+        return try withTemporaryFolder("dump-package") { folder in
+            let scratch = folder.appendingPathComponent("scratch")
+            process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+            process.currentDirectoryURL = root
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+            var dependencies: [String: Set<String>] = [:]
+            for target in json?["targets"] as? [[String: Any]] ?? [] {
+                guard let name = target["name"] as? String, let type = target["type"] as? String, type != "test", type != "plugin" else { continue }
+                if let path = target["path"] as? String, path.hasPrefix("Tests") { continue }
+                var names: Set<String> = []
+                for dependency in target["dependencies"] as? [[String: Any]] ?? [] {
+                    for kind in ["byName", "target", "product"] {
+                        if let parts = dependency[kind] as? [Any], let first = parts.first as? String { names.insert(first) }
+                    }
                 }
+                dependencies[name] = names
             }
-            dependencies[name] = names
+            return dependencies
         }
-        return dependencies
     }
 
     @Test func everyImportInSourcesIsOneTheMapAllows() throws {
@@ -124,13 +126,13 @@ import Testing
 
     /// The check itself: an import the map does not allow is found, with its file.
     @Test func anImportOutsideTheMapIsFound() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("map-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Inner"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = "// import NotThis\n@testable import Catalog\npublic import struct Gallery.BaseURL\n  import Foundation\n"
-        try text.write(to: folder.appendingPathComponent("Inner/A.swift"), atomically: true, encoding: .utf8)
-        #expect(Self.imports(under: folder) == ["Catalog": "Inner/A.swift", "Gallery": "Inner/A.swift", "Foundation": "Inner/A.swift"])
-        let slotGeometry = try #require(try Self.map()["SlotGeometry"])
-        #expect(!slotGeometry.contains("Foundation"), "an Embedded Swift module may not import Foundation")
+        try withTemporaryFolder("map") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Inner"), withIntermediateDirectories: true)
+            let text = "// import NotThis\n@testable import Catalog\npublic import struct Gallery.BaseURL\n  import Foundation\n"
+            try text.write(to: folder.appendingPathComponent("Inner/A.swift"), atomically: true, encoding: .utf8)
+            #expect(Self.imports(under: folder) == ["Catalog": "Inner/A.swift", "Gallery": "Inner/A.swift", "Foundation": "Inner/A.swift"])
+            let slotGeometry = try #require(try Self.map()["SlotGeometry"])
+            #expect(!slotGeometry.contains("Foundation"), "an Embedded Swift module may not import Foundation")
+        }
     }
 }

@@ -1,11 +1,17 @@
 import Foundation
+import TestFolders
 
 /// A copy of the bundled content in which the iPhone Air's iOS 26 layout gives sizes only, as it
 /// did before any source or model gave its positions: for the tests of a layout with nothing to crop.
 enum SizesOnlyContent {
-    /// Makes the copy in a new temporary folder; the caller removes it.
-    static func make() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-sizes-only-\(UUID().uuidString)")
+    /// Runs `body` with the copy, made in a new temporary folder and removed after.
+    static func with(_ body: (URL) throws -> Void) throws {
+        try withTemporaryFolder("backdrop-sizes-only") { temporary in try body(try make(in: temporary)) }
+    }
+
+    /// Makes the copy as `content` in `temporary`; its URL.
+    private static func make(in temporary: URL) throws -> URL {
+        let folder = temporary.appendingPathComponent("content")
         try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("content"), to: folder)
         let profile = folder.appendingPathComponent("devices/iphone-air.md")
         let text = try String(contentsOf: profile, encoding: .utf8)

@@ -37,10 +37,3 @@ let validProfile = """
     ---
     Notes on the test phone.
     """
-
-/// A temporary folder that is removed when the value is deinitialised… by the caller.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}

@@ -2,6 +2,7 @@ import Catalog
 import Checks
 import Foundation
 import SlotGeometry
+import TestFolders
 import Testing
 
 @Suite struct CheckExamplesTests {
@@ -30,14 +31,14 @@ import Testing
 
     /// The findings of `code` when the bundled profile `device` has `original` replaced.
     func realFindings(_ code: String, device: String, replacing original: String, with replacement: String) throws -> [Diagnostic] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("content/devices/\(device).md"), encoding: .utf8)
-        #expect(text.contains(original), "\(device).md has no `\(original)`")
-        try text.replacing(original, with: replacement).write(
-            to: folder.appendingPathComponent("devices/\(device).md"), atomically: true, encoding: .utf8)
-        return Catalog.load(content: folder.path).diagnostics.filter { $0.code == code }
+        try withTemporaryFolder("examples") { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
+            let text = try String(contentsOf: packageRoot.appendingPathComponent("content/devices/\(device).md"), encoding: .utf8)
+            #expect(text.contains(original), "\(device).md has no `\(original)`")
+            try text.replacing(original, with: replacement).write(
+                to: folder.appendingPathComponent("devices/\(device).md"), atomically: true, encoding: .utf8)
+            return Catalog.load(content: folder.path).diagnostics.filter { $0.code == code }
+        }
     }
 
     @Test(arguments: [
@@ -56,32 +57,32 @@ import Testing
     }
 
     @Test func theScreenshotSizeExampleIsWordedAsTheRealFinding() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("examples-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manager = FileManager.default
-        for sub in ["devices", "screenshots"] {
-            try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
-        }
-        let bundled = packageRoot.appendingPathComponent("content")
-        try manager.copyItem(
-            at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: folder.appendingPathComponent("devices/iphone-se-1st-gen.md"))
-        // A screenshot of another phone in the place of each of the 4-inch SE's.
-        for appearance in ["light", "dark"] {
+        try withTemporaryFolder("examples") { folder in
+            let manager = FileManager.default
+            for sub in ["devices", "screenshots"] {
+                try manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+            }
+            let bundled = packageRoot.appendingPathComponent("content")
             try manager.copyItem(
-                at: bundled.appendingPathComponent("screenshots/iphone-se-2nd-gen-\(appearance).png"),
-                to: folder.appendingPathComponent("screenshots/iphone-se-1st-gen-\(appearance).png"))
+                at: bundled.appendingPathComponent("devices/iphone-se-1st-gen.md"), to: folder.appendingPathComponent("devices/iphone-se-1st-gen.md"))
+            // A screenshot of another phone in the place of each of the 4-inch SE's.
+            for appearance in ["light", "dark"] {
+                try manager.copyItem(
+                    at: bundled.appendingPathComponent("screenshots/iphone-se-2nd-gen-\(appearance).png"),
+                    to: folder.appendingPathComponent("screenshots/iphone-se-1st-gen-\(appearance).png"))
+            }
+            let catalog = Catalog.load(content: folder.path)
+            // Paths as a build from `--content content` names them.
+            let real = ScreenshotChecks.run(catalog, content: folder.path).diagnostics.filter { $0.code == "S003" }.map {
+                var finding = $0
+                finding.message = finding.message.replacing(folder.path, with: "content")
+                return finding
+            }
+            let example = try #require(CheckExamples.all["S003"])
+            #expect(!real.isEmpty)
+            let ids = ["iphone-se-1st-gen", "example-phone"]
+            #expect(
+                real.contains { shape($0.message, ids: ids) == shape(example.message, ids: ids) }, "\(example.message) vs \(real.map(\.message))")
         }
-        let catalog = Catalog.load(content: folder.path)
-        // Paths as a build from `--content content` names them.
-        let real = ScreenshotChecks.run(catalog, content: folder.path).diagnostics.filter { $0.code == "S003" }.map {
-            var finding = $0
-            finding.message = finding.message.replacing(folder.path, with: "content")
-            return finding
-        }
-        let example = try #require(CheckExamples.all["S003"])
-        #expect(!real.isEmpty)
-        let ids = ["iphone-se-1st-gen", "example-phone"]
-        #expect(
-            real.contains { shape($0.message, ids: ids) == shape(example.message, ids: ids) }, "\(example.message) vs \(real.map(\.message))")
     }
 }

@@ -3,6 +3,7 @@ import Checks
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 @Suite struct ScreenshotChecksTests {
@@ -13,10 +14,18 @@ import Testing
         #expect(diagnostics.isEmpty, "\(diagnostics.map(\.description))")
     }
 
-    /// A content folder with one 10x20 pt @2x device whose screenshots the test writes, each file
-    /// a grey of its own (so that two files are never the same picture by accident).
-    func content(screenshots: String, files: [String: (Int, Int)]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("shots-\(UUID().uuidString)")
+    /// Runs `body` with a content folder with one 10x20 pt @2x device whose screenshots the test
+    /// writes, each file a grey of its own (so that two files are never the same picture by
+    /// accident), made in a new temporary folder.
+    func withContent(screenshots: String, files: [String: (Int, Int)], _ body: (URL) throws -> Void) throws {
+        try withTemporaryFolder("shots") { folder in
+            try writeContent(screenshots: screenshots, files: files, in: folder)
+            try body(folder)
+        }
+    }
+
+    /// Writes that content folder's profile and screenshots into `folder`.
+    func writeContent(screenshots: String, files: [String: (Int, Int)], in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("devices"), withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("screenshots"), withIntermediateDirectories: true)
         let profile = """
@@ -36,7 +45,6 @@ import Testing
             let image = PNGRaster(width: width, height: height, format: .rgb8, pixels: [UInt8](repeating: grey(name), count: width * height * 3))
             try PNGRaster.write(try image.encoded(), to: folder.appendingPathComponent("screenshots/\(name)").path)
         }
-        return folder
     }
 
     func diagnostics(_ folder: URL) -> [Diagnostic] {
@@ -46,25 +54,26 @@ import Testing
     }
 
     @Test func missingUnreadableWrongSizeAndMismatchedScreenshots() throws {
-        let folder = try content(
-            screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40), "dark.png": (20, 41)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let found = diagnostics(folder)
-        #expect(found.map(\.code).sorted() == ["S003", "S004"])
-        let size = try #require(found.first { $0.code == "S003" })
-        #expect(size.line == 8)
-        #expect(
-            size.message.hasSuffix(
-                "dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots, in either orientation: was the screenshot resized, cropped or sent through a messaging app?"
-            ))
-        #expect(found.first { $0.code == "S004" }?.message == "the light screenshot is 20x40 but the dark one is 20x41")
+        try withContent(
+            screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40), "dark.png": (20, 41)]
+        ) { folder in
+            let found = diagnostics(folder)
+            #expect(found.map(\.code).sorted() == ["S003", "S004"])
+            let size = try #require(found.first { $0.code == "S003" })
+            #expect(size.line == 8)
+            #expect(
+                size.message.hasSuffix(
+                    "dark.png is 20x41 pixels, but tiny ios26 screenshots are 20x40; no device in the catalog has 20x41 screenshots, in either orientation: was the screenshot resized, cropped or sent through a messaging app?"
+                ))
+            #expect(found.first { $0.code == "S004" }?.message == "the light screenshot is 20x40 but the dark one is 20x41")
 
-        try Data("not a png".utf8).write(to: folder.appendingPathComponent("screenshots/dark.png"))
-        #expect(diagnostics(folder).map(\.code) == ["S002"])
-        try FileManager.default.removeItem(at: folder.appendingPathComponent("screenshots/dark.png"))
-        let missing = diagnostics(folder)
-        #expect(missing.map(\.code) == ["S001"])
-        #expect(missing.first?.message.hasSuffix("screenshots/dark.png does not exist") == true)
+            try Data("not a png".utf8).write(to: folder.appendingPathComponent("screenshots/dark.png"))
+            #expect(diagnostics(folder).map(\.code) == ["S002"])
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("screenshots/dark.png"))
+            let missing = diagnostics(folder)
+            #expect(missing.map(\.code) == ["S001"])
+            #expect(missing.first?.message.hasSuffix("screenshots/dark.png does not exist") == true)
+        }
     }
 
     /// A grey level of a file's own, from its name.
@@ -73,30 +82,30 @@ import Testing
     }
 
     @Test func oneFileForBothAppearancesIsAnError() throws {
-        let folder = try content(screenshots: "  light: screenshots/light.png\n  dark: screenshots/light.png", files: ["light.png": (20, 40)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let found = diagnostics(folder)
-        #expect(found.map(\.code) == ["S006"])
-        #expect(found.first?.severity == .error)
-        #expect(found.first?.message.contains("are one file") == true)
+        try withContent(screenshots: "  light: screenshots/light.png\n  dark: screenshots/light.png", files: ["light.png": (20, 40)]) { folder in
+            let found = diagnostics(folder)
+            #expect(found.map(\.code) == ["S006"])
+            #expect(found.first?.severity == .error)
+            #expect(found.first?.message.contains("are one file") == true)
+        }
     }
 
     @Test func twoFilesWithTheSameBytesAreAnError() throws {
-        let folder = try content(screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shots = folder.appendingPathComponent("screenshots")
-        try FileManager.default.copyItem(at: shots.appendingPathComponent("light.png"), to: shots.appendingPathComponent("dark.png"))
-        let found = diagnostics(folder)
-        #expect(found.map(\.code) == ["S006"])
-        #expect(found.first?.message.contains("has the same bytes as the light one") == true)
+        try withContent(screenshots: "  light: screenshots/light.png\n  dark: screenshots/dark.png", files: ["light.png": (20, 40)]) { folder in
+            let shots = folder.appendingPathComponent("screenshots")
+            try FileManager.default.copyItem(at: shots.appendingPathComponent("light.png"), to: shots.appendingPathComponent("dark.png"))
+            let found = diagnostics(folder)
+            #expect(found.map(\.code) == ["S006"])
+            #expect(found.first?.message.contains("has the same bytes as the light one") == true)
+        }
     }
 
     @Test func aScreenWithOnlyOneAppearanceWarns() throws {
-        let folder = try content(screenshots: "  light: screenshots/light.png", files: ["light.png": (20, 40)])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let found = diagnostics(folder)
-        #expect(found.map(\.code) == ["S005"])
-        #expect(found.first?.severity == .warning)
+        try withContent(screenshots: "  light: screenshots/light.png", files: ["light.png": (20, 40)]) { folder in
+            let found = diagnostics(folder)
+            #expect(found.map(\.code) == ["S005"])
+            #expect(found.first?.severity == .warning)
+        }
     }
 
     @Test func screenshotPathsMustStayInsideTheContentFolder() {

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import TestFolders
 import Testing
 
 /// The one wording of file-system errors: Foundation's error numbers and POSIX codes become the
@@ -28,19 +29,18 @@ import Testing
     }
 
     @Test func whatFoundationThrowsIsWorded() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("wording-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        #expect(throws: (any Error).self) { try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: false) }
-        do {
-            try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: false)
-        } catch {
-            #expect(FileProblem.reason(error) == "already exists", "\(error)")
-        }
-        do {
-            _ = try Data(contentsOf: folder.appendingPathComponent("missing"))
-        } catch {
-            #expect(FileProblem.reason(error) == "no such file or folder", "\(error)")
+        try withTemporaryFolder("wording") { folder in
+            #expect(throws: (any Error).self) { try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: false) }
+            do {
+                try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: false)
+            } catch {
+                #expect(FileProblem.reason(error) == "already exists", "\(error)")
+            }
+            do {
+                _ = try Data(contentsOf: folder.appendingPathComponent("missing"))
+            } catch {
+                #expect(FileProblem.reason(error) == "no such file or folder", "\(error)")
+            }
         }
     }
 }

@@ -1,22 +1,23 @@
 import FileAccess
 import Foundation
+import TestFolders
 import Testing
 
 /// What `FileWriter.replace` does with whatever is at the path: a regular file is replaced
 /// atomically with its permissions kept, a symbolic link is written through, anything else is
 /// refused and left as it was.
 @Suite struct FileWriterTests {
-    let folder: URL
+    /// The test's own folder, removed with the suite's value when the test ends.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("writer-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("writer")
     }
 
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
     @Test func aRegularFileIsReplacedWithItsPermissions() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = path("out.txt")
         try FileWriter.replace(file, with: Array("new\n".utf8))
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "new\n")
@@ -29,7 +30,6 @@ import Testing
     }
 
     @Test func aSymbolicLinkIsWrittenThrough() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let target = path("real.txt")
         try Data("old\n".utf8).write(to: URL(fileURLWithPath: target))
         let link = path("link.txt")
@@ -48,7 +48,6 @@ import Testing
     }
 
     @Test func anythingElseIsRefusedAndLeftAsItWas() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let fifo = path("fifo")
         #expect(mkfifo(fifo, 0o644) == 0)
         let subfolder = path("folder")
@@ -70,7 +69,6 @@ import Testing
     }
 
     @Test func createNeverReplaces() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = path("new.png")
         try FileWriter.create(file, with: [1, 2, 3])
         #expect(throws: FileProblem(path: file, action: "cannot be written", reason: "already exists")) {

@@ -1,5 +1,6 @@
 import FileAccess
 import Foundation
+import TestFolders
 import Testing
 
 /// `PathName` takes paths apart as POSIX `dirname` and `basename` do, for every form a user
@@ -27,13 +28,14 @@ import Testing
     }
 
     @Test func physicalPathsAreAbsoluteAndResolved() throws {
-        let root = try #require(PathName.realPath(FileManager.default.temporaryDirectory.path))
-        let folder = PathName.joining(root, "path-name-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(atPath: PathName.joining(folder, "real"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createSymbolicLink(atPath: PathName.joining(folder, "link"), withDestinationPath: "real")
-        #expect(PathName.physical(PathName.joining(folder, "link/new/./x")) == PathName.joining(folder, "real/new/x"))
-        #expect(PathName.physical(PathName.joining(folder, "link/../real")) == PathName.joining(folder, "real"))
+        try withTemporaryFolder("path-name") { temporary in
+            // The folder as its real path: the system's temporary directory may be reached through a link.
+            let folder = try #require(PathName.realPath(temporary.path))
+            try FileManager.default.createDirectory(atPath: PathName.joining(folder, "real"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: PathName.joining(folder, "link"), withDestinationPath: "real")
+            #expect(PathName.physical(PathName.joining(folder, "link/new/./x")) == PathName.joining(folder, "real/new/x"))
+            #expect(PathName.physical(PathName.joining(folder, "link/../real")) == PathName.joining(folder, "real"))
+        }
         #expect(PathName.physical("/") == "/")
     }
 

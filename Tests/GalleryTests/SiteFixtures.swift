@@ -1,20 +1,16 @@
 import Catalog
 import Foundation
 import Gallery
+import TestFolders
 
 /// The repository, for the bundled content and templates.
 let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-/// A temporary folder, removed by the caller.
-func temporaryFolder(_ name: String) throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 /// The bundled content built once into a temporary folder, shared by the end-to-end tests.
 enum BundledSite {
     struct Built: Sendable {
+        /// The temporary folder of the site and its cache, kept as long as the tests run.
+        var folder: TemporaryFolder
         var output: URL
         var cache: URL
         var report: BuildReport
@@ -22,15 +18,15 @@ enum BundledSite {
     }
 
     static let built: Result<Built, BuildFailure> = {
-        let folder = try! temporaryFolder("bundled-site")
-        let output = folder.appendingPathComponent("site")
-        let cache = folder.appendingPathComponent("cache")
+        let folder = try! TemporaryFolder("bundled-site")
+        let output = folder.url.appendingPathComponent("site")
+        let cache = folder.url.appendingPathComponent("cache")
         let options = BuildOptions(
             content: packageRoot.appendingPathComponent("content").path, templates: packageRoot.appendingPathComponent("templates").path,
             output: output.path, cache: cache.path)
         return Result { () throws(BuildFailure) in
             let (report, diagnostics) = try SiteBuilder(options: options, verbosity: .quiet).build()
-            return Built(output: output, cache: cache, report: report, diagnostics: diagnostics)
+            return Built(folder: folder, output: output, cache: cache, report: report, diagnostics: diagnostics)
         }
     }()
 }
@@ -38,14 +34,15 @@ enum BundledSite {
 /// A content folder with one small device (the 4-inch SE, 640x1136 screenshots) and the docs pages,
 /// copied from the bundled content, and a copy of the templates: for tests that break things.
 struct SmallContent {
-    let folder: URL
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
     var content: URL { folder.appendingPathComponent("content") }
     var templates: URL { folder.appendingPathComponent("templates") }
     var output: URL { folder.appendingPathComponent("site") }
     var cache: URL { folder.appendingPathComponent("cache") }
 
     init() throws {
-        folder = try temporaryFolder("small-content")
+        temporary = try TemporaryFolder("small-content")
         let manager = FileManager.default
         let bundled = packageRoot.appendingPathComponent("content")
         try manager.createDirectory(at: content.appendingPathComponent("devices"), withIntermediateDirectories: true)
@@ -62,7 +59,7 @@ struct SmallContent {
 
     /// A copy of the small content after one successful build: content, templates, site and cache.
     static func built() throws -> SmallContent {
-        let copy = SmallContent(folder: try temporaryFolder("small-built"))
+        let copy = SmallContent(temporary: try TemporaryFolder("small-built"))
         try FileManager.default.removeItem(at: copy.folder)
         try FileManager.default.copyItem(at: try prebuilt.get().folder, to: copy.folder)
         return copy
@@ -74,8 +71,8 @@ struct SmallContent {
         return small
     }
 
-    private init(folder: URL) {
-        self.folder = folder
+    private init(temporary: TemporaryFolder) {
+        self.temporary = temporary
     }
 
     /// Where the site is hosted, when a test gives it.
@@ -121,5 +118,5 @@ struct SmallContent {
         return files
     }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    func remove() { temporary.remove() }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NativePNG
+import TestFolders
 import TestSupport
 import Testing
 
@@ -90,18 +91,17 @@ import Testing
     }
 
     @Test func errorsFromFilesNameTheFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("png-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let path = folder.appendingPathComponent("light.png").path
-        try Data(Self.valid.prefix(100)).write(to: URL(fileURLWithPath: path))
-        #expect(throws: PNGError(.truncated, file: path)) { try PNGRaster(contentsOfFile: path) }
-        let missing = folder.appendingPathComponent("dark.png").path
-        do {
-            _ = try PNGRaster(contentsOfFile: missing)
-            Issue.record("a missing file decoded")
-        } catch {
-            #expect(error.description.hasPrefix("\(missing): cannot be read: no such file or folder"))
+        try withTemporaryFolder("png") { folder in
+            let path = folder.appendingPathComponent("light.png").path
+            try Data(Self.valid.prefix(100)).write(to: URL(fileURLWithPath: path))
+            #expect(throws: PNGError(.truncated, file: path)) { try PNGRaster(contentsOfFile: path) }
+            let missing = folder.appendingPathComponent("dark.png").path
+            do throws(PNGError) {
+                _ = try PNGRaster(contentsOfFile: missing)
+                Issue.record("a missing file decoded")
+            } catch {
+                #expect(error.description.hasPrefix("\(missing): cannot be read: no such file or folder"))
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import TestSupport
 import Testing
 
@@ -13,10 +14,12 @@ import Testing
         var (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgb, bitDepth: 8), interlaced: false)
         png.chunks = chunks
         let image = try PNGRaster(decoding: png.bytes)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        _ = try #require(CropEncoder.write(image, jobs: [CropEncoder.Job(rect: PixelRect(x: 2, y: 3, width: 7, height: 5), path: path)]).first).get()
-        return (image, try PNGRaster.readBytes(path))
+        return try withTemporaryFolder("crop") { folder in
+            let path = folder.appendingPathComponent("crop.png").path
+            _ = try #require(CropEncoder.write(image, jobs: [CropEncoder.Job(rect: PixelRect(x: 2, y: 3, width: 7, height: 5), path: path)]).first)
+                .get()
+            return (image, try PNGRaster.readBytes(path))
+        }
     }
 
     /// A profile's name is read as the file stores it, one Latin-1 character a byte: the crop

@@ -1,6 +1,7 @@
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import TestSupport
 import Testing
 
@@ -23,15 +24,14 @@ import Testing
         #expect(image.warnings.isEmpty)
         #expect(image.colorChunks == [RawChunk(name: "iCCP", data: Self.profile), .srgb(intent: 0)])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("colour-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let rects = [PixelRect(x: 0, y: 0, width: 64, height: 48), PixelRect(x: 5, y: 7, width: 20, height: 11)]
-        let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("\($0).png").path) }
-        for (job, result) in zip(jobs, CropEncoder.write(image, jobs: jobs)) {
-            _ = try result.get()
-            let written = try PNGRaster.readBytes(job.path)
-            #expect(TestPNG.chunkList(written).map(\.name).filter { $0 != "IDAT" } == ["IHDR", "iCCP", "sRGB", "IEND"])
+        try withTemporaryFolder("colour") { folder in
+            let rects = [PixelRect(x: 0, y: 0, width: 64, height: 48), PixelRect(x: 5, y: 7, width: 20, height: 11)]
+            let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("\($0).png").path) }
+            for (job, result) in zip(jobs, CropEncoder.write(image, jobs: jobs)) {
+                _ = try result.get()
+                let written = try PNGRaster.readBytes(job.path)
+                #expect(TestPNG.chunkList(written).map(\.name).filter { $0 != "IDAT" } == ["IHDR", "iCCP", "sRGB", "IEND"])
+            }
         }
     }
 

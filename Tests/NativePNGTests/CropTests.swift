@@ -1,6 +1,7 @@
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import TestSupport
 import Testing
 
@@ -86,26 +87,25 @@ import Testing
     }
 
     @Test func cropEncoderWritesAndVerifiesEveryJobAndReportsBadOnesInPlace() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crops-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgba, bitDepth: 8), interlaced: false, width: 64, height: 48)
-        let image = try PNGRaster(decoding: png.bytes)
-        let rects = (0..<12).map { PixelRect(x: $0 * 4, y: $0 * 3, width: 16, height: 12) } + [PixelRect(x: 60, y: 0, width: 8, height: 8)]
-        let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("\($0).png").path) }
-        let results = CropEncoder.write(image, jobs: jobs)
-        #expect(results.count == rects.count)
-        for (job, result) in zip(jobs.dropLast(), results) {
-            let written = try result.get()
-            let decoded = try PNGRaster(contentsOfFile: job.path)
-            #expect(decoded.differences(from: try image.cropped(to: job.rect)) == [])
-            #expect(written == (try PNGRaster.readBytes(job.path)), "the file's bytes, as read back to verify it")
+        try withTemporaryFolder("crops") { folder in
+            let (png, _) = DecodeTests.image(DecodeTests.Format(colorType: .rgba, bitDepth: 8), interlaced: false, width: 64, height: 48)
+            let image = try PNGRaster(decoding: png.bytes)
+            let rects = (0..<12).map { PixelRect(x: $0 * 4, y: $0 * 3, width: 16, height: 12) } + [PixelRect(x: 60, y: 0, width: 8, height: 8)]
+            let jobs = rects.enumerated().map { CropEncoder.Job(rect: $1, path: folder.appendingPathComponent("\($0).png").path) }
+            let results = CropEncoder.write(image, jobs: jobs)
+            #expect(results.count == rects.count)
+            for (job, result) in zip(jobs.dropLast(), results) {
+                let written = try result.get()
+                let decoded = try PNGRaster(contentsOfFile: job.path)
+                #expect(decoded.differences(from: try image.cropped(to: job.rect)) == [])
+                #expect(written == (try PNGRaster.readBytes(job.path)), "the file's bytes, as read back to verify it")
+            }
+            guard case .failure(let error) = results.last else {
+                Issue.record("a rect outside the image was encoded")
+                return
+            }
+            #expect(error.kind == .rectOutsideImage(rect: PixelRect(x: 60, y: 0, width: 8, height: 8), width: 64, height: 48))
         }
-        guard case .failure(let error) = results.last else {
-            Issue.record("a rect outside the image was encoded")
-            return
-        }
-        #expect(error.kind == .rectOutsideImage(rect: PixelRect(x: 60, y: 0, width: 8, height: 8), width: 64, height: 48))
     }
 
     @Test func aJobThatCannotBeWrittenFailsAlone() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 @testable import Preview
@@ -18,12 +19,13 @@ import Testing
     ///     site-other/secret.txt          a folder whose name starts with the site's
     ///     alias -> site                  the site reached through a link
     struct Fixture {
-        let folder: URL
+        let temporary: TemporaryFolder
+        var folder: URL { temporary.url }
         var site: URL { folder.appendingPathComponent("site") }
         var files: SiteFiles { SiteFiles(root: site.path) }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-files-\(UUID().uuidString)")
+            temporary = try TemporaryFolder("site-files")
             let manager = FileManager.default
             for path in ["site/devices/a", "site/empty", "site/odd/index.html", "site-other"] {
                 try manager.createDirectory(at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
@@ -44,7 +46,7 @@ import Testing
             try files.file(for: SitePath(target: target)).map { String($0.dropFirst(site.path.count + 1)) }
         }
 
-        func remove() { try? FileManager.default.removeItem(at: folder) }
+        func remove() { temporary.remove() }
     }
 
     @Test func pathsDecodeStrictly() throws {
@@ -75,21 +77,21 @@ import Testing
     }
 
     @Test func filesStayInsideTheSite() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-files-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let site = folder.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("devices/a"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("empty"), withIntermediateDirectories: true)
-        try Data("<p>a</p>".utf8).write(to: site.appendingPathComponent("devices/a/index.html"))
-        try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
-        try FileManager.default.createSymbolicLink(
-            atPath: site.appendingPathComponent("out.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
-        let files = SiteFiles(root: site.path)
-        #expect(files.file(for: try SitePath(target: "/devices/a/")) == site.path + "/devices/a/index.html")
-        #expect(files.file(for: try SitePath(target: "/empty/")) == nil, "no folder listing")
-        #expect(files.file(for: try SitePath(target: "/devices/a/../../../secret.txt")) == nil)
-        #expect(files.file(for: try SitePath(target: "/out.txt")) == nil, "a link out of the site")
-        #expect(files.file(for: try SitePath(target: "/missing.html")) == nil)
+        try withTemporaryFolder("site-files") { folder in
+            let site = folder.appendingPathComponent("site")
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("devices/a"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            try Data("<p>a</p>".utf8).write(to: site.appendingPathComponent("devices/a/index.html"))
+            try Data("secret".utf8).write(to: folder.appendingPathComponent("secret.txt"))
+            try FileManager.default.createSymbolicLink(
+                atPath: site.appendingPathComponent("out.txt").path, withDestinationPath: folder.appendingPathComponent("secret.txt").path)
+            let files = SiteFiles(root: site.path)
+            #expect(files.file(for: try SitePath(target: "/devices/a/")) == site.path + "/devices/a/index.html")
+            #expect(files.file(for: try SitePath(target: "/empty/")) == nil, "no folder listing")
+            #expect(files.file(for: try SitePath(target: "/devices/a/../../../secret.txt")) == nil)
+            #expect(files.file(for: try SitePath(target: "/out.txt")) == nil, "a link out of the site")
+            #expect(files.file(for: try SitePath(target: "/missing.html")) == nil)
+        }
     }
 
     @Test func aFolderMeansItsIndexAndOnlyWhenItHasOne() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 @testable import Preview
@@ -11,21 +12,21 @@ import Testing
 
     /// Runs `body` with a server on a free port, serving a site with index.html and a PNG.
     func withServer(limits: ConnectionLimits = limits, _ body: (SiteServer, UInt16) async throws -> Void) async throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("site-server-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("devices"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: site) }
-        try Data("<!DOCTYPE html><html><body><h1>All devices</h1></body></html>".utf8).write(to: site.appendingPathComponent("index.html"))
-        try Data([0x89, 0x50, 0x4E, 0x47]).write(to: site.appendingPathComponent("a.png"))
-        let server = SiteServer(limits: limits)
-        let port = try await server.start(port: 0)
-        server.publish(root: site.path, failure: [])
-        do {
-            try await body(server, port)
-        } catch {
+        try await withTemporaryFolder("site-server") { site in
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("devices"), withIntermediateDirectories: true)
+            try Data("<!DOCTYPE html><html><body><h1>All devices</h1></body></html>".utf8).write(to: site.appendingPathComponent("index.html"))
+            try Data([0x89, 0x50, 0x4E, 0x47]).write(to: site.appendingPathComponent("a.png"))
+            let server = SiteServer(limits: limits)
+            let port = try await server.start(port: 0)
+            server.publish(root: site.path, failure: [])
+            do {
+                try await body(server, port)
+            } catch {
+                await server.stop()
+                throw error
+            }
             await server.stop()
-            throw error
         }
-        await server.stop()
     }
 
     func request(_ path: String, host: String) -> String {
@@ -246,22 +247,21 @@ import Testing
     }
 
     @Test func stoppingClosesOpenConnections() async throws {
-        let site = FileManager.default.temporaryDirectory.appendingPathComponent("site-stop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: site) }
-        let server = SiteServer(limits: ConnectionLimits())
-        let port = try await server.start(port: 0)
-        server.publish(root: site.path, failure: [])
-        let silent = try await RawConnection.open(port: port)
-        defer { silent.close() }
-        let kept = try await RawConnection.open(port: port)
-        defer { kept.close() }
-        await kept.send(request("/missing", host: "localhost:\(port)"))
-        #expect(await kept.response(timeout: 5)?.status == 404)
-        let started = Date()
-        await server.stop()
-        #expect(Date().timeIntervalSince(started) < 10)
-        #expect(await silent.readToEnd(timeout: 2).closed)
-        #expect(await kept.readToEnd(timeout: 2).closed)
+        try await withTemporaryFolder("site-stop") { site in
+            let server = SiteServer(limits: ConnectionLimits())
+            let port = try await server.start(port: 0)
+            server.publish(root: site.path, failure: [])
+            let silent = try await RawConnection.open(port: port)
+            defer { silent.close() }
+            let kept = try await RawConnection.open(port: port)
+            defer { kept.close() }
+            await kept.send(request("/missing", host: "localhost:\(port)"))
+            #expect(await kept.response(timeout: 5)?.status == 404)
+            let started = Date()
+            await server.stop()
+            #expect(Date().timeIntervalSince(started) < 10)
+            #expect(await silent.readToEnd(timeout: 2).closed)
+            #expect(await kept.readToEnd(timeout: 2).closed)
+        }
     }
 }

@@ -3,6 +3,7 @@ import GeometryFormat
 import NativePNG
 import PNGCodec
 import SlotGeometry
+import TestFolders
 import TestSupport
 import Testing
 import Web
@@ -211,50 +212,49 @@ extension WebSuites {
 
         @Test func theZipHoldsEveryEntryAsPythonsZipfileReadsIt() throws {
             let entries = [ZipArchive.Entry(name: "small-top-left.png", bytes: Array(0..<200)), ZipArchive.Entry(name: "é.png", bytes: [])]
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("crops.zip")
-            try Data(ZipArchive.archive(entries)).write(to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", "-c",
-                "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(';'.join(f'{i.filename}:{len(z.read(i))}' for i in z.infolist()))",
-                file.path,
-            ]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            #expect(process.terminationStatus == 0)
-            #expect(output == "small-top-left.png:200;é.png:0\n")
+            try withTemporaryFolder("zip") { folder in
+                let file = folder.appendingPathComponent("crops.zip")
+                try Data(ZipArchive.archive(entries)).write(to: file)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [
+                    "python3", "-c",
+                    "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(';'.join(f'{i.filename}:{len(z.read(i))}' for i in z.infolist()))",
+                    file.path,
+                ]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                process.waitUntilExit()
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                #expect(process.terminationStatus == 0)
+                #expect(output == "small-top-left.png:200;é.png:0\n")
+            }
         }
 
         @Test func theZipDatesEveryEntryAsPythonsZipfileReadsIt() throws {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("zip-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("dated.zip")
-            let modified = ZipArchive.Timestamp(year: 2026, month: 11, day: 25, hour: 14, minute: 7, second: 31)
-            try Data(
-                ZipArchive.archive(
-                    [ZipArchive.Entry(name: "a.png", bytes: [1]), ZipArchive.Entry(name: "README.txt", bytes: [2])], modified: modified)
-            )
-            .write(to: file)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = [
-                "python3", "-c", "import zipfile,sys; print(';'.join(str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))", file.path,
-            ]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            try process.run()
-            process.waitUntilExit()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            // Seconds are stored halved: 31 s reads back as 30 s.
-            #expect(output == "(2026, 11, 25, 14, 7, 30);(2026, 11, 25, 14, 7, 30)\n")
+            try withTemporaryFolder("zip") { folder in
+                let file = folder.appendingPathComponent("dated.zip")
+                let modified = ZipArchive.Timestamp(year: 2026, month: 11, day: 25, hour: 14, minute: 7, second: 31)
+                try Data(
+                    ZipArchive.archive(
+                        [ZipArchive.Entry(name: "a.png", bytes: [1]), ZipArchive.Entry(name: "README.txt", bytes: [2])], modified: modified)
+                )
+                .write(to: file)
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = [
+                    "python3", "-c", "import zipfile,sys; print(';'.join(str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))",
+                    file.path,
+                ]
+                let pipe = Pipe()
+                process.standardOutput = pipe
+                try process.run()
+                process.waitUntilExit()
+                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                // Seconds are stored halved: 31 s reads back as 30 s.
+                #expect(output == "(2026, 11, 25, 14, 7, 30);(2026, 11, 25, 14, 7, 30)\n")
+            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// A word that names a file but reads as an option (`-x.png`, `--force`, `-1`) either works, in
@@ -40,23 +41,22 @@ import Testing
     func anOptionFollowedByAWordThatReadsAsAnOptionSaysSo(_ words: [String], _ value: String) throws {
         let option = words.last!
         // In an empty folder: a command line read wrongly must find nothing to work on.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("option-like-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(words + [value], in: folder)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains("\(option) is followed by \(value), which reads as an option"), "\(result.stderr)")
-        #expect(result.stderr.contains("(\(option)=\(value))"), "\(result.stderr)")
-        #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+        try withTemporaryFolder("option-like") { folder in
+            let result = try CLIRunner.run(words + [value], in: folder)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("\(option) is followed by \(value), which reads as an option"), "\(result.stderr)")
+            #expect(result.stderr.contains("(\(option)=\(value))"), "\(result.stderr)")
+            #expect(!result.stderr.contains("Missing value"), "\(result.stderr)")
+        }
     }
 
-    /// A folder holding the 4-inch SE's screenshot as `-x.png` and as `--force`.
-    static func workspace() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("option-like-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let shot = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png")
-        for name in ["-x.png", "--force"] { try FileManager.default.copyItem(at: shot, to: folder.appendingPathComponent(name)) }
-        return folder
+    /// Runs `body` in a temporary folder holding the 4-inch SE's screenshot as `-x.png` and as `--force`.
+    static func withWorkspace(_ body: (URL) throws -> Void) throws {
+        try withTemporaryFolder("option-like") { folder in
+            let shot = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png")
+            for name in ["-x.png", "--force"] { try FileManager.default.copyItem(at: shot, to: folder.appendingPathComponent(name)) }
+            try body(folder)
+        }
     }
 
     /// The commands that take a screenshot, each with a file name that reads as an option.
@@ -78,14 +78,14 @@ import Testing
     ]
 
     @Test(arguments: refused.indices) func aFileNameThatReadsAsAnOptionIsToldHowToPass(_ index: Int) throws {
-        let folder = try Self.workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (arguments, says) = Self.refused[index]
-        let result = try CLIRunner.run(arguments, in: folder)
-        #expect(result.status == 64)
-        #expect(result.stderr.contains(says), "\(result.stderr)")
-        #expect(!result.stderr.contains("Missing expected argument"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("o").path))
+        try Self.withWorkspace { folder in
+            let (arguments, says) = Self.refused[index]
+            let result = try CLIRunner.run(arguments, in: folder)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains(says), "\(result.stderr)")
+            #expect(!result.stderr.contains("Missing expected argument"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("o").path))
+        }
     }
 
     @Test(arguments: [
@@ -93,10 +93,10 @@ import Testing
         ["crop", "--out", "o", "--", "--force"],
     ])
     func theFormsThatPassSuchANameWork(_ arguments: [String]) throws {
-        let folder = try Self.workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(arguments, in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("o/small-top-left.png").path))
+        try Self.withWorkspace { folder in
+            let result = try CLIRunner.run(arguments, in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("o/small-top-left.png").path))
+        }
     }
 }

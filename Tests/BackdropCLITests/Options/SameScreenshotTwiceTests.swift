@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Every command that takes two screenshots of one page (`crop EMPTY --measured-from PLACED`,
@@ -36,35 +37,35 @@ import Testing
 
     @Test(arguments: commands.keys.sorted(), forms)
     func oneScreenshotGivenTwiceIsSaidToBeThat(_ command: String, _ form: Form) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("same-twice-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let manager = FileManager.default
-        try manager.createDirectory(at: folder.appendingPathComponent("content/devices"), withIntermediateDirectories: true)
-        let profile = CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-16-pro.md")
-        try manager.copyItem(at: profile, to: folder.appendingPathComponent("content/devices/iphone-16-pro.md"))
-        try manager.copyItem(at: Self.placed, to: folder.appendingPathComponent("shot.png"))
-        let second: String
-        switch form.name {
-        case "the same path": second = "shot.png"
-        case "./": second = "./shot.png"
-        case "a hard link":
-            second = "hard.png"
-            try manager.linkItem(atPath: folder.appendingPathComponent("shot.png").path, toPath: folder.appendingPathComponent(second).path)
-        case "a symbolic link":
-            second = "link.png"
-            try manager.createSymbolicLink(atPath: folder.appendingPathComponent(second).path, withDestinationPath: "shot.png")
-        default:
-            second = "copy.png"
-            try manager.copyItem(at: Self.placed, to: folder.appendingPathComponent(second))
+        try withTemporaryFolder("same-twice") { folder in
+            let manager = FileManager.default
+            try manager.createDirectory(at: folder.appendingPathComponent("content/devices"), withIntermediateDirectories: true)
+            let profile = CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-16-pro.md")
+            try manager.copyItem(at: profile, to: folder.appendingPathComponent("content/devices/iphone-16-pro.md"))
+            try manager.copyItem(at: Self.placed, to: folder.appendingPathComponent("shot.png"))
+            let second: String
+            switch form.name {
+            case "the same path": second = "shot.png"
+            case "./": second = "./shot.png"
+            case "a hard link":
+                second = "hard.png"
+                try manager.linkItem(atPath: folder.appendingPathComponent("shot.png").path, toPath: folder.appendingPathComponent(second).path)
+            case "a symbolic link":
+                second = "link.png"
+                try manager.createSymbolicLink(atPath: folder.appendingPathComponent(second).path, withDestinationPath: "shot.png")
+            default:
+                second = "copy.png"
+                try manager.copyItem(at: Self.placed, to: folder.appendingPathComponent(second))
+            }
+            let before = try manager.subpathsOfDirectory(atPath: folder.path).sorted()
+            let profileBefore = try Data(contentsOf: folder.appendingPathComponent("content/devices/iphone-16-pro.md"))
+            let result = try CLIRunner.run(Self.commands[command]!("shot.png", second), in: folder)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains(form.says), "\(result.stderr)")
+            #expect(!result.stderr.contains("no widgets found"), "\(result.stderr)")
+            #expect(result.stdout.isEmpty, "\(result.stdout.prefix(300))")
+            #expect(try manager.subpathsOfDirectory(atPath: folder.path).sorted() == before, "nothing is written")
+            #expect(try Data(contentsOf: folder.appendingPathComponent("content/devices/iphone-16-pro.md")) == profileBefore)
         }
-        let before = try manager.subpathsOfDirectory(atPath: folder.path).sorted()
-        let profileBefore = try Data(contentsOf: folder.appendingPathComponent("content/devices/iphone-16-pro.md"))
-        let result = try CLIRunner.run(Self.commands[command]!("shot.png", second), in: folder)
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stderr.contains(form.says), "\(result.stderr)")
-        #expect(!result.stderr.contains("no widgets found"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty, "\(result.stdout.prefix(300))")
-        #expect(try manager.subpathsOfDirectory(atPath: folder.path).sorted() == before, "nothing is written")
-        #expect(try Data(contentsOf: folder.appendingPathComponent("content/devices/iphone-16-pro.md")) == profileBefore)
     }
 }

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 import Web
 
@@ -41,33 +42,36 @@ import Web
         }
     }
 
-    /// A small grey PNG of `size` in a new folder.
-    static func screenshot(_ size: Size) throws -> (folder: URL, path: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("orientation-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Runs `body` with a small grey PNG of `size` (its path) in a new temporary folder.
+    static func withScreenshot(_ size: Size, _ body: (_ folder: URL, _ path: String) throws -> Void) throws {
+        try withTemporaryFolder("orientation") { folder in try body(folder, try screenshot(size, in: folder)) }
+    }
+
+    /// Writes a small grey PNG of `size` in `folder`; its path.
+    static func screenshot(_ size: Size, in folder: URL) throws -> String {
         let format = PNGFormat(colorType: .grey, bitDepth: 8)
         let image = PNGRaster(
             width: size.width, height: size.height, format: format, pixels: [UInt8](repeating: 128, count: size.width * size.height))
         let path = folder.appendingPathComponent("shot.png").path
         try PNGRaster.write(try image.encoded(), to: path)
-        return (folder, path)
+        return path
     }
 
     @Test(arguments: sizes) func cropWithoutADevice(_ size: Size) throws {
-        let (folder, shot) = try Self.screenshot(size)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(["crop", shot, "--out", folder.appendingPathComponent("crops").path])
-        #expect(result.status == 1)
-        Self.expectHint(result.stderr, size)
+        try Self.withScreenshot(size) { folder, shot in
+            let result = try CLIRunner.run(["crop", shot, "--out", folder.appendingPathComponent("crops").path])
+            #expect(result.status == 1)
+            Self.expectHint(result.stderr, size)
+        }
     }
 
     @Test(arguments: sizes) func cropWithADevice(_ size: Size) throws {
-        let (folder, shot) = try Self.screenshot(size)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CLIRunner.run(
-            ["crop", shot, "--device", "iphone-se-1st-gen", "--layout", "ios14", "--out", folder.appendingPathComponent("crops").path])
-        #expect(result.status == 1)
-        Self.expectHint(result.stderr, size)
+        try Self.withScreenshot(size) { folder, shot in
+            let result = try CLIRunner.run(
+                ["crop", shot, "--device", "iphone-se-1st-gen", "--layout", "ios14", "--out", folder.appendingPathComponent("crops").path])
+            #expect(result.status == 1)
+            Self.expectHint(result.stderr, size)
+        }
     }
 
     static let catalog = Catalog.load(content: CLIRunner.packageRoot.appendingPathComponent("content").path)

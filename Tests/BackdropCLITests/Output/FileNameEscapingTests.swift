@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// File names with terminal escape sequences, bidirectional overrides and invisible characters
@@ -14,32 +15,31 @@ import Testing
     }
 
     @Test func namesInMessagesAndJSONAreEscaped() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shot = CLIRunner.packageRoot.appendingPathComponent("content/calibration/iphone-16-pro-ios18-widgets-dark.png")
-        let hostile = folder.appendingPathComponent(Self.hostile + ".png")
-        try FileManager.default.copyItem(at: shot, to: hostile)
+        try withTemporaryFolder("backdrop-names") { folder in
+            let shot = CLIRunner.packageRoot.appendingPathComponent("content/calibration/iphone-16-pro-ios18-widgets-dark.png")
+            let hostile = folder.appendingPathComponent(Self.hostile + ".png")
+            try FileManager.default.copyItem(at: shot, to: hostile)
 
-        let missing = try CLIRunner.run(["crop", hostile.path + "-missing", "--device", "iphone-16-pro", "--out", folder.path + "/o"])
-        #expect(missing.status == 1)
-        #expect(missing.stderr.contains(Self.shown + ".png-missing: cannot be read: no such file or folder"), "\(missing.stderr)")
-        expectNoRawCharacter(missing.stderr)
+            let missing = try CLIRunner.run(["crop", hostile.path + "-missing", "--device", "iphone-16-pro", "--out", folder.path + "/o"])
+            #expect(missing.status == 1)
+            #expect(missing.stderr.contains(Self.shown + ".png-missing: cannot be read: no such file or folder"), "\(missing.stderr)")
+            expectNoRawCharacter(missing.stderr)
 
-        let text = try CLIRunner.run(["calibrate", hostile.path])
-        #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains(Self.shown + ".png: 1206x2622"))
-        expectNoRawCharacter(text.stdout)
+            let text = try CLIRunner.run(["calibrate", hostile.path])
+            #expect(text.status == 0, "\(text.stderr)")
+            #expect(text.stdout.contains(Self.shown + ".png: 1206x2622"))
+            expectNoRawCharacter(text.stdout)
 
-        let json = try CLIRunner.run(["calibrate", "--json", hostile.path])
-        #expect(json.status == 0, "\(json.stderr)")
-        expectNoRawCharacter(json.stdout)
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect(object["file"] as? String == hostile.path, "the JSON value is the name itself, escaped as JSON")
+            let json = try CLIRunner.run(["calibrate", "--json", hostile.path])
+            #expect(json.status == 0, "\(json.stderr)")
+            expectNoRawCharacter(json.stdout)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(object["file"] as? String == hostile.path, "the JSON value is the name itself, escaped as JSON")
 
-        let cropped = try CLIRunner.run(["crop", hostile.path, "--device", "iphone-16-pro", "--layout", "ios18", "--out", folder.path + "/crops"])
-        #expect(cropped.status == 0, "\(cropped.stderr)")
-        #expect(cropped.stdout.contains(Self.shown + ".png: 1206x2622"))
-        expectNoRawCharacter(cropped.stdout + cropped.stderr)
+            let cropped = try CLIRunner.run(["crop", hostile.path, "--device", "iphone-16-pro", "--layout", "ios18", "--out", folder.path + "/crops"])
+            #expect(cropped.status == 0, "\(cropped.stderr)")
+            #expect(cropped.stdout.contains(Self.shown + ".png: 1206x2622"))
+            expectNoRawCharacter(cropped.stdout + cropped.stderr)
+        }
     }
 }

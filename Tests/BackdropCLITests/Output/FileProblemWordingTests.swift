@@ -1,14 +1,16 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Every file the commands read or write, named wrongly: the message is `PATH: what: reason` in
 /// words, never a Foundation error dump, and a command that exits 0 prints no error.
 @Suite struct FileProblemWordingTests {
-    let folder: URL
+    /// The test's own folder, removed with the suite's value when the test ends.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-wording-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("backdrop-wording")
     }
 
     static let shot = CLIRunner.packageRoot.appendingPathComponent("content/calibration/iphone-16-pro-ios18-widgets-dark.png").path
@@ -22,7 +24,6 @@ import Testing
     }
 
     @Test func readingNamesThePathAndTheReason() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.png").path
         let fifo = folder.appendingPathComponent("fifo.png").path
         #expect(mkfifo(fifo, 0o644) == 0)
@@ -38,7 +39,6 @@ import Testing
     }
 
     @Test func writingNamesThePathAndTheReason() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("file").path
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let underAFile = file + "/crops"
@@ -54,7 +54,6 @@ import Testing
     }
 
     @Test func aCommandThatSucceedsPrintsNoError() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         // Outside a content folder, calibrate compares with the catalog built into the binary,
         // says so, and reports no content folder nobody asked for.
         let outside = try CLIRunner.run(["calibrate", Self.shot], in: folder)

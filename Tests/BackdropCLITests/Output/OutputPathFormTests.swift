@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// Every path the tool writes or creates (crop's `--out`, with and without `--measured-from`,
@@ -21,11 +22,12 @@ import Testing
     /// The workspace: `work/` (the working folder) holding `file.txt` and `link` (a link to
     /// `../real`), and `real/`, an empty folder. `@` stands for the workspace's absolute path.
     struct Workspace {
-        let root: URL
+        let temporary: TemporaryFolder
+        var root: URL { temporary.url }
         var work: URL { root.appendingPathComponent("work") }
 
         init() throws {
-            root = FileManager.default.temporaryDirectory.appendingPathComponent("path-forms-\(UUID().uuidString)")
+            temporary = try TemporaryFolder("path-forms")
             let manager = FileManager.default
             try manager.createDirectory(at: work, withIntermediateDirectories: true)
             try manager.createDirectory(at: root.appendingPathComponent("real"), withIntermediateDirectories: true)
@@ -46,7 +48,7 @@ import Testing
             return paths
         }
 
-        func remove() { try? FileManager.default.removeItem(at: root) }
+        func remove() { temporary.remove() }
     }
 
     /// The forms of a folder the command creates or writes into.
@@ -107,7 +109,7 @@ import Testing
 
     /// A copy of the small content (the 4-inch SE and the docs), for builds, made once.
     static let smallContent: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("path-forms-content-\(UUID().uuidString)")
+        let folder = smallContentFolder.url
         let manager = FileManager.default
         for sub in ["devices", "screenshots"] {
             try! manager.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
@@ -118,17 +120,22 @@ import Testing
         return folder.path
     }()
 
+    /// The folder of `smallContent`, kept as long as the tests run.
+    private static let smallContentFolder = try! TemporaryFolder("path-forms-content")
+
     @Test(arguments: folderForms) func buildOutput(_ form: Form) throws {
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("path-forms-cache-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: cache) }
-        try Self.check(form) { ["build", "--quiet", "--content", Self.smallContent, "--output=\($0)", "--cache=\(cache)"] }
+        try withTemporaryFolder("path-forms-cache") { folder in
+            let cache = folder.appendingPathComponent("cache").path
+            try Self.check(form) { ["build", "--quiet", "--content", Self.smallContent, "--output=\($0)", "--cache=\(cache)"] }
+        }
     }
 
     @Test(arguments: folderForms.filter { ["y", "y/", "../y", "file.txt", "file.txt/y"].contains($0.typed) })
     func buildCache(_ form: Form) throws {
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("path-forms-site-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-        try Self.check(form) { ["build", "--quiet", "--content", Self.smallContent, "--output=\(output)", "--cache=\($0)"] }
+        try withTemporaryFolder("path-forms-site") { folder in
+            let output = folder.appendingPathComponent("site").path
+            try Self.check(form) { ["build", "--quiet", "--content", Self.smallContent, "--output=\(output)", "--cache=\($0)"] }
+        }
     }
 
     @Test(arguments: fileForms) func exportOutput(_ form: Form) throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// `scripts/release.sh` as a person runs it: a build that fails shows the compiler's errors.
@@ -32,12 +33,11 @@ import Testing
     }
 
     @Test func aFailedBuildShowsTheCompilersErrors() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("release-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try Self.runWithFailingSwift("release.sh", ["y"], in: folder)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains("error: cannot find 'nothing' in scope"), "stdout: \(result.stdout)\nstderr: \(result.stderr)")
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y").path) == false, "no archive folder is made")
+        try withTemporaryFolder("release") { folder in
+            let result = try Self.runWithFailingSwift("release.sh", ["y"], in: folder)
+            #expect(result.status != 0)
+            #expect(result.stderr.contains("error: cannot find 'nothing' in scope"), "stdout: \(result.stdout)\nstderr: \(result.stderr)")
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("y").path) == false, "no archive folder is made")
+        }
     }
 }

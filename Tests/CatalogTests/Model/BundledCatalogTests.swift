@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import SlotGeometry
+import TestFolders
 import Testing
 
 @Suite struct BundledCatalogTests {
@@ -85,37 +86,35 @@ import Testing
     }
 
     @Test func reportsEveryBrokenFileNotJustTheFirst() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let devices = folder.appendingPathComponent("devices")
-        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
-        try validProfile.write(to: devices.appendingPathComponent("good.md"), atomically: true, encoding: .utf8)
-        try validProfile.replacingOccurrences(of: "scale: 3", with: "scale: three")
-            .write(to: devices.appendingPathComponent("bad-scale.md"), atomically: true, encoding: .utf8)
-        try validProfile.replacingOccurrences(of: "middle: 873", with: "middle: 872")
-            .write(to: devices.appendingPathComponent("bad-grid.md"), atomically: true, encoding: .utf8)
-        try Data([0xFF, 0xFE, 0x00]).write(to: devices.appendingPathComponent("binary.md"))
-        let catalog = Catalog.load(content: folder.path)
-        #expect(catalog.devices.map(\.id) == ["bad-grid", "good"], "a profile with geometry errors is still read")
-        let files = Set(catalog.diagnostics.filter { $0.severity == .error }.map { ($0.file as NSString).lastPathComponent })
-        #expect(files == ["bad-scale.md", "bad-grid.md", "binary.md"])
+        try withTemporaryFolder("broken-profiles") { folder in
+            let devices = folder.appendingPathComponent("devices")
+            try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+            try validProfile.write(to: devices.appendingPathComponent("good.md"), atomically: true, encoding: .utf8)
+            try validProfile.replacingOccurrences(of: "scale: 3", with: "scale: three")
+                .write(to: devices.appendingPathComponent("bad-scale.md"), atomically: true, encoding: .utf8)
+            try validProfile.replacingOccurrences(of: "middle: 873", with: "middle: 872")
+                .write(to: devices.appendingPathComponent("bad-grid.md"), atomically: true, encoding: .utf8)
+            try Data([0xFF, 0xFE, 0x00]).write(to: devices.appendingPathComponent("binary.md"))
+            let catalog = Catalog.load(content: folder.path)
+            #expect(catalog.devices.map(\.id) == ["bad-grid", "good"], "a profile with geometry errors is still read")
+            let files = Set(catalog.diagnostics.filter { $0.severity == .error }.map { ($0.file as NSString).lastPathComponent })
+            #expect(files == ["bad-scale.md", "bad-grid.md", "binary.md"])
+        }
     }
 
     @Test func profilesLinkingOutsideTheContentFolderAreRefused() throws {
-        let folder = try temporaryFolder()
-        let outside = try temporaryFolder()
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: outside)
+        try withTemporaryFolder("linking-content") { folder in
+            try withTemporaryFolder("linking-outside") { outside in
+                let devices = folder.appendingPathComponent("devices")
+                try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+                let target = outside.appendingPathComponent("secret.md")
+                try validProfile.write(to: target, atomically: true, encoding: .utf8)
+                try FileManager.default.createSymbolicLink(at: devices.appendingPathComponent("escape.md"), withDestinationURL: target)
+                let catalog = Catalog.load(content: folder.path)
+                #expect(catalog.devices.isEmpty)
+                #expect(catalog.diagnostics.map(\.code) == ["F011"])
+            }
         }
-        let devices = folder.appendingPathComponent("devices")
-        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
-        let target = outside.appendingPathComponent("secret.md")
-        try validProfile.write(to: target, atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(at: devices.appendingPathComponent("escape.md"), withDestinationURL: target)
-        let catalog = Catalog.load(content: folder.path)
-        #expect(catalog.devices.isEmpty)
-        #expect(catalog.diagnostics.map(\.code) == ["F011"])
     }
 
     @Test func aMissingContentFolderIsAnError() {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestFolders
 import Testing
 
 /// `content/data-versions.yaml`: the data version and its changelog, checked entry by entry.
@@ -56,10 +57,10 @@ import Testing
     }
 
     @Test func contentWithoutTheFileIsUnversionedNotAnError() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (versions, diagnostics) = DataVersions.load(content: folder.path)
-        #expect(versions.current == nil && versions.releases.isEmpty && diagnostics.isEmpty)
+        try withTemporaryFolder("data-versions") { folder in
+            let (versions, diagnostics) = DataVersions.load(content: folder.path)
+            #expect(versions.current == nil && versions.releases.isEmpty && diagnostics.isEmpty)
+        }
     }
 
     @Test func theLibraryAndGeometryJSONCarryTheVersionAndTheChangelog() throws {

@@ -4,6 +4,7 @@ import Checks
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 /// `calibrate --into`'s recorder, in-process, on a copy of the bundled content: each step's
@@ -13,12 +14,11 @@ import Testing
 
     /// A copy of the bundled content, removed at the end of `body`.
     func withContent(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("recorder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("content")
-        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("content"), to: content)
-        try body(content)
+        try withTemporaryFolder("recorder") { folder in
+            let content = folder.appendingPathComponent("content")
+            try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("content"), to: content)
+            try body(content)
+        }
     }
 
     /// The request `calibrate SHOT --into DEVICE --layout LAYOUT` makes, measured as calibrate measures.

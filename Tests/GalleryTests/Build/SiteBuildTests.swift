@@ -3,6 +3,7 @@ import Foundation
 import Gallery
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 @Suite(.serialized) struct SiteBuildTests {
@@ -106,40 +107,41 @@ import Testing
 
     @Test func widgetGeometrySwiftCompilesAndHasTheData() throws {
         let site = try built()
-        let folder = try temporaryFolder("widget-geometry")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let main = folder.appendingPathComponent("main.swift")
-        try """
-        let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: .ios18)!
-        let slot = layout.slot(.smallMiddleLeft)!
-        print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points.width)
-        print(WidgetGeometry.layouts(screenshotWidth: 1125, height: 2436).map(\\.device).sorted().joined(separator: ","))
-        """.write(to: main, atomically: true, encoding: .utf8)
-        let binary = folder.appendingPathComponent("check").path
-        let compile = try run("/usr/bin/env", ["swiftc", "-o", binary, site.output.appendingPathComponent("WidgetGeometry.swift").path, main.path])
-        #expect(compile.status == 0, "\(compile.text)")
-        let result = try run(binary, [])
-        #expect(result.text == "38 87 873 486 162.0\niphone-12-mini,iphone-12-mini,iphone-12-mini,iphone-x,iphone-x\n")
+        try withTemporaryFolder("widget-geometry") { folder in
+            let main = folder.appendingPathComponent("main.swift")
+            try """
+            let layout = WidgetGeometry.layout(device: "iphone-16-pro", layout: .ios18)!
+            let slot = layout.slot(.smallMiddleLeft)!
+            print(WidgetGeometry.all.count, slot.pixels.x, slot.pixels.y, slot.pixels.width, slot.points.width)
+            print(WidgetGeometry.layouts(screenshotWidth: 1125, height: 2436).map(\\.device).sorted().joined(separator: ","))
+            """.write(to: main, atomically: true, encoding: .utf8)
+            let binary = folder.appendingPathComponent("check").path
+            let compile = try run(
+                "/usr/bin/env", ["swiftc", "-o", binary, site.output.appendingPathComponent("WidgetGeometry.swift").path, main.path])
+            #expect(compile.status == 0, "\(compile.text)")
+            let result = try run(binary, [])
+            #expect(result.text == "38 87 873 486 162.0\niphone-12-mini,iphone-12-mini,iphone-12-mini,iphone-x,iphone-x\n")
+        }
     }
 
     @Test func aRebuildWithNothingChangedDoesNoPNGWork() throws {
         let site = try built()
-        let folder = try temporaryFolder("rebuild")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let options = BuildOptions(
-            content: packageRoot.appendingPathComponent("content").path, templates: packageRoot.appendingPathComponent("templates").path,
-            output: folder.appendingPathComponent("site").path, cache: site.cache.path)
-        let (report, _) = try SiteBuilder(options: options, verbosity: .quiet).build()
-        #expect(report.cropsMade == 0)
-        #expect(report.screenshotsDecoded == 0)
-        #expect(report.crops == 852)
-        let small = try SmallContent()
-        defer { small.remove() }
-        var cleanSmall = small.options
-        cleanSmall.clean = true
-        let (first, _) = try SiteBuilder(options: small.options, verbosity: .quiet).build()
-        let (again, _) = try SiteBuilder(options: cleanSmall, verbosity: .quiet).build()
-        #expect(first.cropsMade == 14 && again.cropsMade == 14, "--clean ignores the cache")
+        try withTemporaryFolder("rebuild") { folder in
+            let options = BuildOptions(
+                content: packageRoot.appendingPathComponent("content").path, templates: packageRoot.appendingPathComponent("templates").path,
+                output: folder.appendingPathComponent("site").path, cache: site.cache.path)
+            let (report, _) = try SiteBuilder(options: options, verbosity: .quiet).build()
+            #expect(report.cropsMade == 0)
+            #expect(report.screenshotsDecoded == 0)
+            #expect(report.crops == 852)
+            let small = try SmallContent()
+            defer { small.remove() }
+            var cleanSmall = small.options
+            cleanSmall.clean = true
+            let (first, _) = try SiteBuilder(options: small.options, verbosity: .quiet).build()
+            let (again, _) = try SiteBuilder(options: cleanSmall, verbosity: .quiet).build()
+            #expect(first.cropsMade == 14 && again.cropsMade == 14, "--clean ignores the cache")
+        }
     }
 
     private func matches(of pattern: String, in text: String) -> [String] {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestFolders
 import Testing
 
 /// The WidgetGeometry API reference page, `docs/api/index.html`, made from the committed symbol list.
@@ -40,18 +41,18 @@ import Testing
     }
 
     @Test func aMalformedSymbolListIsAnErrorNamingTheFile() throws {
-        let folder = try temporaryFolder("api-reference")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (missing, missingProblems) = APIReference.read(packageRoot: folder.path)
-        #expect(missing == nil && missingProblems.map(\.code) == ["F010"], "\(missingProblems)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs/api"), withIntermediateDirectories: true)
-        try #"{"module": "WidgetGeometry"}"#.write(
-            to: folder.appendingPathComponent(APIReference.file), atomically: true, encoding: .utf8)
-        let (reference, diagnostics) = APIReference.read(packageRoot: folder.path)
-        #expect(reference == nil)
-        let problem = try #require(diagnostics.first)
-        #expect(problem.file.hasSuffix("docs/api/WidgetGeometry.symbols.json"))
-        #expect(problem.message.contains("regenerate it with bash scripts/api-symbols.sh"))
+        try withTemporaryFolder("api-reference") { folder in
+            let (missing, missingProblems) = APIReference.read(packageRoot: folder.path)
+            #expect(missing == nil && missingProblems.map(\.code) == ["F010"], "\(missingProblems)")
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs/api"), withIntermediateDirectories: true)
+            try #"{"module": "WidgetGeometry"}"#.write(
+                to: folder.appendingPathComponent(APIReference.file), atomically: true, encoding: .utf8)
+            let (reference, diagnostics) = APIReference.read(packageRoot: folder.path)
+            #expect(reference == nil)
+            let problem = try #require(diagnostics.first)
+            #expect(problem.file.hasSuffix("docs/api/WidgetGeometry.symbols.json"))
+            #expect(problem.message.contains("regenerate it with bash scripts/api-symbols.sh"))
+        }
     }
 
     private func matches(_ pattern: String, in text: String) -> [String] {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
+import TestFolders
 import Testing
 
 /// The make and measure pages and the browser core: copied into the site when it exists, a note
@@ -36,30 +37,31 @@ import Testing
     }
 
     @Test func theCoreIsCopiedAndThePagesRunItWithTheCatalogScript() throws {
-        let folder = try temporaryFolder("core")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let core = folder.appendingPathComponent("backdrop-core.js")
-        let script = Data("globalThis.BackdropCore = { load: async () => null };\n".utf8)
-        try script.write(to: core)
-        let (small, diagnostics) = try build(core: core)
-        defer { small.remove() }
-        #expect(!diagnostics.contains { $0.code == "B006" }, "\(diagnostics)")
-        #expect(try Data(contentsOf: small.output.appendingPathComponent("assets/backdrop-core.js")) == script)
-        let geometry = try JSONSerialization.jsonObject(with: Data(contentsOf: small.output.appendingPathComponent("geometry.json"))) as? NSDictionary
-        for tool in ["make", "measure"] {
-            let html = try page(small, tool)
-            #expect(html.contains(#"<script src="../assets/backdrop-core.js" defer></script>"#), "\(tool)")
-            #expect(html.contains(#"<script src="../assets/\#(tool).js" defer></script>"#), "\(tool)")
-            #expect(html.contains("needs JavaScript"), "\(tool): says so to a browser without scripts")
-            #expect(html.contains(#"<script src="../assets/geometry.js" defer></script>"#), "\(tool): loads the catalog")
-            #expect(!html.contains(#""devices""#), "\(tool): the catalog is not in the page")
+        try withTemporaryFolder("core") { folder in
+            let core = folder.appendingPathComponent("backdrop-core.js")
+            let script = Data("globalThis.BackdropCore = { load: async () => null };\n".utf8)
+            try script.write(to: core)
+            let (small, diagnostics) = try build(core: core)
+            defer { small.remove() }
+            #expect(!diagnostics.contains { $0.code == "B006" }, "\(diagnostics)")
+            #expect(try Data(contentsOf: small.output.appendingPathComponent("assets/backdrop-core.js")) == script)
+            let geometry =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: small.output.appendingPathComponent("geometry.json"))) as? NSDictionary
+            for tool in ["make", "measure"] {
+                let html = try page(small, tool)
+                #expect(html.contains(#"<script src="../assets/backdrop-core.js" defer></script>"#), "\(tool)")
+                #expect(html.contains(#"<script src="../assets/\#(tool).js" defer></script>"#), "\(tool)")
+                #expect(html.contains("needs JavaScript"), "\(tool): says so to a browser without scripts")
+                #expect(html.contains(#"<script src="../assets/geometry.js" defer></script>"#), "\(tool): loads the catalog")
+                #expect(!html.contains(#""devices""#), "\(tool): the catalog is not in the page")
+            }
+            let catalog = try String(contentsOf: small.output.appendingPathComponent("assets/geometry.js"), encoding: .utf8)
+            let prefix = "// geometry.json for the make and measure pages, written by backdrop build.\nwindow.BackdropGeometry = "
+            #expect(catalog.hasPrefix(prefix) && catalog.hasSuffix(";\n"))
+            let parsed = try JSONSerialization.jsonObject(with: Data(catalog.dropFirst(prefix.count).dropLast(2).utf8)) as? NSDictionary
+            #expect(parsed == geometry, "assets/geometry.js gives the pages geometry.json")
+            #expect(try page(small, "docs/guide").contains(#"href="../../make/index.html""#), "the navigation links the pages")
         }
-        let catalog = try String(contentsOf: small.output.appendingPathComponent("assets/geometry.js"), encoding: .utf8)
-        let prefix = "// geometry.json for the make and measure pages, written by backdrop build.\nwindow.BackdropGeometry = "
-        #expect(catalog.hasPrefix(prefix) && catalog.hasSuffix(";\n"))
-        let parsed = try JSONSerialization.jsonObject(with: Data(catalog.dropFirst(prefix.count).dropLast(2).utf8)) as? NSDictionary
-        #expect(parsed == geometry, "assets/geometry.js gives the pages geometry.json")
-        #expect(try page(small, "docs/guide").contains(#"href="../../make/index.html""#), "the navigation links the pages")
     }
 
     @Test(arguments: ["make.mustache", "measure.mustache"]) func aMissingToolTemplateIsABuildError(_ template: String) throws {

@@ -3,6 +3,7 @@ import Catalog
 import FileAccess
 import Foundation
 import Gallery
+import TestFolders
 import Testing
 
 /// The files compiled into the tool are the repository's own, whole: the templates (the built-in
@@ -47,32 +48,32 @@ import Testing
     }
 
     @Test func theBuiltInTemplatesAreWrittenAsTheTemplatesFolderHasThem() throws {
-        let folder = try temporaryFolder("built-in-templates")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let destination = folder.appendingPathComponent("templates").path
-        // What was there is replaced, not merged.
-        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
-        try Data("stale".utf8).write(to: URL(fileURLWithPath: destination).appendingPathComponent("stale.mustache"))
-        #expect(try BuiltInTemplates.write(into: destination) == destination)
-        let written = Self.files(under: destination)
-        #expect(written.map { "templates/\($0)" } == Self.filesOnDisk("templates"))
-        for name in written {
-            let copy = try Data(contentsOf: URL(fileURLWithPath: destination).appendingPathComponent(name))
-            #expect(copy == (try Data(contentsOf: packageRoot.appendingPathComponent("templates/\(name)"))))
+        try withTemporaryFolder("built-in-templates") { folder in
+            let destination = folder.appendingPathComponent("templates").path
+            // What was there is replaced, not merged.
+            try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+            try Data("stale".utf8).write(to: URL(fileURLWithPath: destination).appendingPathComponent("stale.mustache"))
+            #expect(try BuiltInTemplates.write(into: destination) == destination)
+            let written = Self.files(under: destination)
+            #expect(written.map { "templates/\($0)" } == Self.filesOnDisk("templates"))
+            for name in written {
+                let copy = try Data(contentsOf: URL(fileURLWithPath: destination).appendingPathComponent(name))
+                #expect(copy == (try Data(contentsOf: packageRoot.appendingPathComponent("templates/\(name)"))))
+            }
         }
     }
 
     /// A destination that cannot be a folder is a file problem naming the file, in the words every
     /// command uses for one.
     @Test func theBuiltInTemplatesThatCannotBeWrittenAreAFileProblem() throws {
-        let folder = try temporaryFolder("built-in-templates-blocked")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("file").path
-        try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
-        let destination = file + "/templates"
-        let error = #expect(throws: FileProblem.self) { try BuiltInTemplates.write(into: destination) }
-        #expect(error?.path.hasPrefix(destination + "/") == true)
-        #expect(error?.message.hasPrefix("cannot write the built-in template: ") == true)
-        #expect(error?.description == "\(error?.path ?? ""): \(error?.message ?? "")")
+        try withTemporaryFolder("built-in-templates-blocked") { folder in
+            let file = folder.appendingPathComponent("file").path
+            try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
+            let destination = file + "/templates"
+            let error = #expect(throws: FileProblem.self) { try BuiltInTemplates.write(into: destination) }
+            #expect(error?.path.hasPrefix(destination + "/") == true)
+            #expect(error?.message.hasPrefix("cannot write the built-in template: ") == true)
+            #expect(error?.description == "\(error?.path ?? ""): \(error?.message ?? "")")
+        }
     }
 }

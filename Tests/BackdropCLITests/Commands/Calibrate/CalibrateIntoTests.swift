@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// `backdrop calibrate SHOT --into DEVICE --layout LAYOUT`: from screenshot to catalog, on a copy
@@ -8,12 +9,11 @@ import Testing
 
     /// A copy of the bundled content in a temporary folder, removed at the end of `body`.
     func withContent(_ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-into-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = folder.appendingPathComponent("content")
-        try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("content"), to: content)
-        try body(content)
+        try withTemporaryFolder("backdrop-into") { folder in
+            let content = folder.appendingPathComponent("content")
+            try FileManager.default.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("content"), to: content)
+            try body(content)
+        }
     }
 
     func profile(_ content: URL, _ device: String = "iphone-16-pro") -> URL {

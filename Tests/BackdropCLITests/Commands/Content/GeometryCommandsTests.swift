@@ -1,5 +1,6 @@
 import Foundation
 import GeometryFormat
+import TestFolders
 import Testing
 
 @Suite struct GeometryCommandsTests {
@@ -11,44 +12,45 @@ import Testing
     }
 
     @Test func checkPrintsEveryProblemAndFails() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-cli-\(UUID().uuidString)")
-        let devices = folder.appendingPathComponent("devices")
-        try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let source = try String(
-            contentsOf: CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-14-pro.md"), encoding: .utf8)
-        try source.replacingOccurrences(of: "    medium: 1017x474", with: "    medium: 1014x474")
-            .write(to: devices.appendingPathComponent("iphone-14-pro.md"), atomically: true, encoding: .utf8)
-        // Another device: the same profile without the model identifiers, which name one device each.
-        let identifiers = try #require(source.split(separator: "\n").first { $0.hasPrefix("identifiers: ") })
-        try source.replacingOccurrences(of: "scale: 3", with: "scale: 3\nscaling: 3").replacingOccurrences(of: identifiers + "\n", with: "")
-            .write(to: devices.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
+        try withTemporaryFolder("backdrop-cli") { folder in
+            let devices = folder.appendingPathComponent("devices")
+            try FileManager.default.createDirectory(at: devices, withIntermediateDirectories: true)
+            let source = try String(
+                contentsOf: CLIRunner.packageRoot.appendingPathComponent("content/devices/iphone-14-pro.md"), encoding: .utf8)
+            try source.replacingOccurrences(of: "    medium: 1017x474", with: "    medium: 1014x474")
+                .write(to: devices.appendingPathComponent("iphone-14-pro.md"), atomically: true, encoding: .utf8)
+            // Another device: the same profile without the model identifiers, which name one device each.
+            let identifiers = try #require(source.split(separator: "\n").first { $0.hasPrefix("identifiers: ") })
+            try source.replacingOccurrences(of: "scale: 3", with: "scale: 3\nscaling: 3").replacingOccurrences(of: identifiers + "\n", with: "")
+                .write(to: devices.appendingPathComponent("other.md"), atomically: true, encoding: .utf8)
 
-        let result = try CLIRunner.run(["check", "--content", folder.path])
-        #expect(result.status == 1)
-        let lines = result.stdout.split(separator: "\n").map(String.init)
-        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        let mediumLine = try #require(sourceLines.firstIndex { $0 == "    medium: 1017x474" }) + 1
-        let lightLine = try #require(sourceLines.firstIndex { $0.hasPrefix("  light: screenshots/") }) + 1
-        #expect(
-            lines.contains {
-                $0.hasSuffix(
-                    "iphone-14-pro.md:\(mediumLine): error[G005] iphone-14-pro ios18: small columns span 1017 px (81 to 624 + 474) but medium width is 1014 px"
-                )
-            })
-        #expect(
-            lines.contains {
-                $0.hasSuffix(
-                    "iphone-14-pro.md:\(mediumLine + 1): error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px")
-            })
-        #expect(lines.contains { $0.hasSuffix("other.md:6: error[F003] other: unknown key `scaling` in the front matter; did you mean `scale`?") })
-        #expect(
-            lines.contains {
-                $0.hasSuffix(
-                    "iphone-14-pro.md:\(lightLine): error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist"
-                )
-            })
-        #expect(lines.last == "checked 2 devices, 8 layouts: 7 errors, 0 warnings, 0 notes", "a profile with an unknown key is still checked")
+            let result = try CLIRunner.run(["check", "--content", folder.path])
+            #expect(result.status == 1)
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let mediumLine = try #require(sourceLines.firstIndex { $0 == "    medium: 1017x474" }) + 1
+            let lightLine = try #require(sourceLines.firstIndex { $0.hasPrefix("  light: screenshots/") }) + 1
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        "iphone-14-pro.md:\(mediumLine): error[G005] iphone-14-pro ios18: small columns span 1017 px (81 to 624 + 474) but medium width is 1014 px"
+                    )
+                })
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        "iphone-14-pro.md:\(mediumLine + 1): error[G004] iphone-14-pro ios18: medium width is 1014 px but large width is 1017 px")
+                })
+            #expect(
+                lines.contains { $0.hasSuffix("other.md:6: error[F003] other: unknown key `scaling` in the front matter; did you mean `scale`?") })
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        "iphone-14-pro.md:\(lightLine): error[S001] iphone-14-pro: the light screenshot \(folder.path)/screenshots/iphone-14-pro-light.png does not exist"
+                    )
+                })
+            #expect(lines.last == "checked 2 devices, 8 layouts: 7 errors, 0 warnings, 0 notes", "a profile with an unknown key is still checked")
+        }
     }
 
     @Test func devicesListsLayoutsAndHowTheyAreSourced() throws {
@@ -108,13 +110,13 @@ import Testing
     }
 
     @Test func slotsShowsUnknownAndUnavailableSlots() throws {
-        let content = try SizesOnlyContent.make()
-        defer { try? FileManager.default.removeItem(at: content) }
-        let air = try CLIRunner.run(["slots", "iphone-air", "--content", content.path])
-        #expect(air.stdout.contains("unknown: left, top"), "\(air.stdout)")
-        let se = try CLIRunner.run(["slots", "iphone-se-1st-gen", "--json"])
-        let layouts = try #require(try JSONSerialization.jsonObject(with: Data(se.stdout.utf8)) as? [[String: Any]])
-        #expect(layouts[0]["unavailable"] as? [String] == ["small-bottom-left", "small-bottom-right", "medium-bottom", "large-bottom"])
+        try SizesOnlyContent.with { content in
+            let air = try CLIRunner.run(["slots", "iphone-air", "--content", content.path])
+            #expect(air.stdout.contains("unknown: left, top"), "\(air.stdout)")
+            let se = try CLIRunner.run(["slots", "iphone-se-1st-gen", "--json"])
+            let layouts = try #require(try JSONSerialization.jsonObject(with: Data(se.stdout.utf8)) as? [[String: Any]])
+            #expect(layouts[0]["unavailable"] as? [String] == ["small-bottom-left", "small-bottom-right", "medium-bottom", "large-bottom"])
+        }
     }
 
     @Test func slotsOfAllDevicesAndLayouts() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// `crop` writes its folder all or nothing, as `build` writes the site: the crops (and
@@ -14,12 +15,6 @@ import Testing
         "crop", "--content", content, "\(pairs)/four-small-1000x2100-empty.png", "--measured-from", "\(pairs)/four-small-1000x2100-placed.png",
     ]
 
-    static func makeFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crop-staging-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     /// Each file under `folder` with its bytes and inode, so that a file put back by a copy is told
     /// from the file itself.
     static func snapshot(_ folder: URL) throws -> [String: String] {
@@ -33,98 +28,98 @@ import Testing
     }
 
     @Test(arguments: [false, true]) func aFailureMidwayLeavesTheFolderAsItWas(_ measuredCrop: Bool) throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("crops")
-        let command = (measuredCrop ? Self.measured : Self.plain) + ["--out", out.path]
-        let first = try CLIRunner.run(command)
-        #expect(first.status == 0, "\(first.stderr)")
-        // A folder in the place of the last file written: every move before it must be undone.
-        let last = measuredCrop ? "measurement.json" : "small-top-right.png"
-        try FileManager.default.removeItem(at: out.appendingPathComponent(last))
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("\(last)/kept"), withIntermediateDirectories: true)
-        try Data("mine\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        let before = try Self.snapshot(folder)
+        try withTemporaryFolder("crop-staging") { folder in
+            let out = folder.appendingPathComponent("crops")
+            let command = (measuredCrop ? Self.measured : Self.plain) + ["--out", out.path]
+            let first = try CLIRunner.run(command)
+            #expect(first.status == 0, "\(first.stderr)")
+            // A folder in the place of the last file written: every move before it must be undone.
+            let last = measuredCrop ? "measurement.json" : "small-top-right.png"
+            try FileManager.default.removeItem(at: out.appendingPathComponent(last))
+            try FileManager.default.createDirectory(at: out.appendingPathComponent("\(last)/kept"), withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
+            let before = try Self.snapshot(folder)
 
-        let failed = try CLIRunner.run(command + ["--force"])
-        #expect(failed.status == 1)
-        #expect(failed.stderr.contains("\(out.path)/\(last): cannot be replaced: is a folder"), "\(failed.stderr)")
-        #expect(failed.stderr.contains("nothing was written"), "\(failed.stderr)")
-        #expect(try Self.snapshot(folder) == before, "the folder is as it was, and no staging folder is left")
+            let failed = try CLIRunner.run(command + ["--force"])
+            #expect(failed.status == 1)
+            #expect(failed.stderr.contains("\(out.path)/\(last): cannot be replaced: is a folder"), "\(failed.stderr)")
+            #expect(failed.stderr.contains("nothing was written"), "\(failed.stderr)")
+            #expect(try Self.snapshot(folder) == before, "the folder is as it was, and no staging folder is left")
+        }
     }
 
     @Test func anExistingFolderGetsOnlyTheNewFiles() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let out = folder.appendingPathComponent("crops")
-        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try Data("mine\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
-        let result = try CLIRunner.run(Self.plain + ["--out", out.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["crops"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 8)
-        #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
+        try withTemporaryFolder("crop-staging") { folder in
+            let out = folder.appendingPathComponent("crops")
+            try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+            try Data("mine\n".utf8).write(to: out.appendingPathComponent("notes.txt"))
+            let result = try CLIRunner.run(Self.plain + ["--out", out.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["crops"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 8)
+            #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine\n")
+        }
     }
 
     /// The full disk, on a small tmpfs (where the tests may mount one; skipped otherwise).
     @Test(arguments: [false, true]) func aFullDiskLeavesNothing(_ measuredCrop: Bool) throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let mount = Process()
-        mount.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mount.arguments = ["-t", "tmpfs", "-o", "size=96k", "tmpfs", folder.path]
-        mount.standardError = FileHandle.nullDevice
-        guard (try? mount.run()) != nil else { return }
-        mount.waitUntilExit()
-        guard mount.terminationStatus == 0 else { return }
-        defer { umount(folder.path) }
-        let result = try CLIRunner.run((measuredCrop ? Self.measured : Self.plain) + ["--out", folder.appendingPathComponent("y").path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("no space left on the device"), "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing is left on the full disk")
+        try withTemporaryFolder("crop-staging") { folder in
+            let mount = Process()
+            mount.executableURL = URL(fileURLWithPath: "/bin/mount")
+            mount.arguments = ["-t", "tmpfs", "-o", "size=96k", "tmpfs", folder.path]
+            mount.standardError = FileHandle.nullDevice
+            guard (try? mount.run()) != nil else { return }
+            mount.waitUntilExit()
+            guard mount.terminationStatus == 0 else { return }
+            defer { umount(folder.path) }
+            let result = try CLIRunner.run((measuredCrop ? Self.measured : Self.plain) + ["--out", folder.appendingPathComponent("y").path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("no space left on the device"), "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing is left on the full disk")
+        }
     }
 
     @Test func theStagingFolderOfAKilledRunIsRemoved() throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let dead = folder.appendingPathComponent(".y.backdrop-staging-\(Int32.max - 1)")
-        let alive = folder.appendingPathComponent(".y.backdrop-staging-\(getpid())")
-        for leftover in [dead, alive] {
-            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
-            try Data([1]).write(to: leftover.appendingPathComponent("small-top-left.png"))
+        try withTemporaryFolder("crop-staging") { folder in
+            let dead = folder.appendingPathComponent(".y.backdrop-staging-\(Int32.max - 1)")
+            let alive = folder.appendingPathComponent(".y.backdrop-staging-\(getpid())")
+            for leftover in [dead, alive] {
+                try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+                try Data([1]).write(to: leftover.appendingPathComponent("small-top-left.png"))
+            }
+            let result = try CLIRunner.run(Self.plain + ["--out", "y"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dead.path), "a dead process's staging folder is removed")
+            #expect(FileManager.default.fileExists(atPath: alive.path), "a running one's is not")
         }
-        let result = try CLIRunner.run(Self.plain + ["--out", "y"], in: folder)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dead.path), "a dead process's staging folder is removed")
-        #expect(FileManager.default.fileExists(atPath: alive.path), "a running one's is not")
     }
 
     /// A crop ended by a signal while it writes removes what it made: its staging folder and the
     /// folders it made above `--out`; it ends with 128 + the signal, as `build` does.
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP, SIGQUIT]) func anInterruptedCropRemovesWhatItMade(_ signal: Int32) throws {
-        let folder = try Self.makeFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        let shot = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-16-pro-max-light.png").path
-        process.arguments = [
-            "crop", "--content", Self.content, shot, "--device", "iphone-16-pro-max", "--layout", "ios18", "--compression-level", "9",
-            "--out", "new/deeper/crops",
-        ]
-        process.currentDirectoryURL = folder
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        // A crop in the staging folder means the command is writing.
-        let staging = folder.appendingPathComponent("new/deeper/.crops.backdrop-staging-\(process.processIdentifier)").path
-        let deadline = Date().addingTimeInterval(60)
-        while ((try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []).isEmpty, process.isRunning, Date() < deadline {
-            usleep(500)
+        try withTemporaryFolder("crop-staging") { folder in
+            let process = Process()
+            process.executableURL = CLIRunner.executable
+            let shot = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-16-pro-max-light.png").path
+            process.arguments = [
+                "crop", "--content", Self.content, shot, "--device", "iphone-16-pro-max", "--layout", "ios18", "--compression-level", "9",
+                "--out", "new/deeper/crops",
+            ]
+            process.currentDirectoryURL = folder
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            // A crop in the staging folder means the command is writing.
+            let staging = folder.appendingPathComponent("new/deeper/.crops.backdrop-staging-\(process.processIdentifier)").path
+            let deadline = Date().addingTimeInterval(60)
+            while ((try? FileManager.default.contentsOfDirectory(atPath: staging)) ?? []).isEmpty, process.isRunning, Date() < deadline {
+                usleep(500)
+            }
+            #expect(process.isRunning, "the crop was still running when interrupted")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing it made is left")
         }
-        #expect(process.isRunning, "the crop was still running when interrupted")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + signal)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [], "nothing it made is left")
     }
 }

@@ -1,14 +1,16 @@
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 @Suite struct CropCommandTests {
-    let folder: URL
+    /// The test's own folder, removed with the suite's value when the test ends.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-crop-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("backdrop-crop")
     }
 
     /// A screenshot-sized RGB gradient with a colour profile chunk, written to the test folder.
@@ -31,7 +33,6 @@ import Testing
     }
 
     @Test func writesAndVerifiesEverySlot() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let shot = try screenshot(1206, 2622, bitDepth: 16)
         let out = folder.appendingPathComponent("crops").path
         let result = try CLIRunner.run(["crop", shot, "--device", "iphone-16-pro", "--layout", "ios18", "--out", out])
@@ -49,7 +50,6 @@ import Testing
     }
 
     @Test func aSizeMismatchNamesTheMatchingDeviceAndDisplayZoom() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let shot = try screenshot(960, 2079)
         let out = folder.appendingPathComponent("crops").path
         let result = try CLIRunner.run(["crop", shot, "--device", "iphone-12-mini", "--layout", "ios18", "--out", out])
@@ -62,7 +62,6 @@ import Testing
     }
 
     @Test func theNewestIOSLayoutIsChosenAndTheChoiceSaid() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let shot = try screenshot(1206, 2622)
         let out = folder.appendingPathComponent("crops").path
         // Three layouts fit: the newest iOS is chosen, and the choice is said.
@@ -81,7 +80,6 @@ import Testing
     }
 
     @Test func badFilesGiveAClearErrorNamingTheFile() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let shot = try screenshot(1206, 2622)
         let bytes = try Data(contentsOf: URL(fileURLWithPath: shot))
         let truncated = folder.appendingPathComponent("truncated.png").path
@@ -101,21 +99,19 @@ import Testing
     }
 
     @Test func layoutsWithUnknownPositionsHaveNothingToCrop() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let content = try SizesOnlyContent.make()
-        defer { try? FileManager.default.removeItem(at: content) }
-        let shot = try screenshot(1260, 2736)
-        let out = folder.appendingPathComponent("crops").path
-        let result = try CLIRunner.run(["crop", shot, "--device", "iphone-air", "--out", out, "--content", content.path])
-        #expect(result.status != 0)
-        #expect(
-            result.stderr.contains(
-                "iphone-air ios26: no slot position is known yet, so there is nothing to crop (published sizes only); measure the layout"))
-        #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
+        try SizesOnlyContent.with { content in
+            let shot = try screenshot(1260, 2736)
+            let out = folder.appendingPathComponent("crops").path
+            let result = try CLIRunner.run(["crop", shot, "--device", "iphone-air", "--out", out, "--content", content.path])
+            #expect(result.status != 0)
+            #expect(
+                result.stderr.contains(
+                    "iphone-air ios26: no slot position is known yet, so there is nothing to crop (published sizes only); measure the layout"))
+            #expect(!FileManager.default.fileExists(atPath: out), "nothing is written")
+        }
     }
 
     @Test func encoderOptionsAreValidated() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let result = try CLIRunner.run(["crop", "x.png", "--device", "iphone-16-pro", "--out", "o", "--filters", "paeth,median"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown filter `median`"))

@@ -1,15 +1,17 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// What `crop --out` does with files already there: it never replaces a screenshot it crops
 /// (not even with --force), and replaces earlier crops only with --force; refused, it writes
 /// nothing at all.
 @Suite struct CropOverwriteTests {
-    let folder: URL
+    /// The test's own folder, removed with the suite's value when the test ends.
+    let temporary: TemporaryFolder
+    var folder: URL { temporary.url }
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("backdrop-overwrite-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        temporary = try TemporaryFolder("backdrop-overwrite")
     }
 
     static let light = CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-16-pro-light.png")
@@ -29,7 +31,6 @@ import Testing
     }
 
     @Test func theInputIsNeverReplaced() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         // The screenshot lies in the output folder under a slot's name.
         let shot = folder.appendingPathComponent("small-middle-left.png")
         try FileManager.default.copyItem(at: Self.light, to: shot)
@@ -63,7 +64,6 @@ import Testing
     }
 
     @Test func earlierCropsAreReplacedOnlyWithForce() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("crops")
         let first = try crop(Self.light.path, out: out)
         #expect(first.status == 0, "\(first.stderr)")

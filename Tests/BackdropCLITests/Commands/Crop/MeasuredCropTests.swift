@@ -1,6 +1,7 @@
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 import WidgetMeasurement
 
@@ -48,47 +49,48 @@ import WidgetMeasurement
     @Test(arguments: pairs.map(\.name))
     func everySeenAndImpliedSlotIsWithinOnePixelAndEveryCropIsTheEmptyPagesRegion(_ name: String) throws {
         let pair = try #require(Self.pairs.first { $0.name == name })
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
-        let placed = Self.folder.appendingPathComponent(pair.files["placed"]!).path
-        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let measurement = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
-        // The file beside the crops is what --json printed.
-        let written = try Data(contentsOf: out.appendingPathComponent("measurement.json"))
-        #expect(String(decoding: written, as: UTF8.self) == result.stdout)
+        try withTemporaryFolder("measured") { folder in
+            let out = folder.appendingPathComponent("crops")
+            let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
+            let placed = Self.folder.appendingPathComponent(pair.files["placed"]!).path
+            let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let measurement = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
+            // The file beside the crops is what --json printed.
+            let written = try Data(contentsOf: out.appendingPathComponent("measurement.json"))
+            #expect(String(decoding: written, as: UTF8.self) == result.stdout)
 
-        let source = try PNGRaster(contentsOfFile: empty)
-        let byOrder = measurement.slots.contains { $0.rowNamedByOrder }
-        for slot in measurement.slots {
-            let rect = PixelRect(x: slot.pixels["x"]!, y: slot.pixels["y"]!, width: slot.pixels["width"]!, height: slot.pixels["height"]!)
-            // Where no catalog layout and too few rows tell which row is which, the rectangle is
-            // checked against the painted widget it measured, whatever its row is called.
-            let truth =
-                byOrder ? pair.seen.values.map(Self.rect).first { $0.x == rect.x || abs($0.y - rect.y) <= 1 } : pair.all[slot.id].map(Self.rect)
-            let painted = try #require(truth, "\(name) \(slot.id): no such slot painted")
-            for (a, b) in [(rect.x, painted.x), (rect.y, painted.y), (rect.maxX, painted.maxX), (rect.maxY, painted.maxY)] {
-                #expect(abs(a - b) <= 1, "\(name) \(slot.id) (\(slot.kind)): \(rect) vs painted \(painted)")
+            let source = try PNGRaster(contentsOfFile: empty)
+            let byOrder = measurement.slots.contains { $0.rowNamedByOrder }
+            for slot in measurement.slots {
+                let rect = PixelRect(x: slot.pixels["x"]!, y: slot.pixels["y"]!, width: slot.pixels["width"]!, height: slot.pixels["height"]!)
+                // Where no catalog layout and too few rows tell which row is which, the rectangle is
+                // checked against the painted widget it measured, whatever its row is called.
+                let truth =
+                    byOrder ? pair.seen.values.map(Self.rect).first { $0.x == rect.x || abs($0.y - rect.y) <= 1 } : pair.all[slot.id].map(Self.rect)
+                let painted = try #require(truth, "\(name) \(slot.id): no such slot painted")
+                for (a, b) in [(rect.x, painted.x), (rect.y, painted.y), (rect.maxX, painted.maxX), (rect.maxY, painted.maxY)] {
+                    #expect(abs(a - b) <= 1, "\(name) \(slot.id) (\(slot.kind)): \(rect) vs painted \(painted)")
+                }
+                #expect(slot.kind == (pair.seen[slot.id] != nil || byOrder ? "seen" : "implied"), "\(name) \(slot.id)")
+                let crop = try PNGRaster(contentsOfFile: out.appendingPathComponent("\(slot.id).png").path)
+                #expect(crop.format == source.format && crop.colorChunks == source.colorChunks, "\(name) \(slot.id): format or colour chunks")
+                #expect(crop.differences(from: try source.cropped(to: rect)).isEmpty, "\(name) \(slot.id): crop differs from the empty page")
             }
-            #expect(slot.kind == (pair.seen[slot.id] != nil || byOrder ? "seen" : "implied"), "\(name) \(slot.id)")
-            let crop = try PNGRaster(contentsOfFile: out.appendingPathComponent("\(slot.id).png").path)
-            #expect(crop.format == source.format && crop.colorChunks == source.colorChunks, "\(name) \(slot.id): format or colour chunks")
-            #expect(crop.differences(from: try source.cropped(to: rect)).isEmpty, "\(name) \(slot.id): crop differs from the empty page")
+            #expect(measurement.slots.count + measurement.undetermined.count == 11, "every slot is either measured or named as undetermined")
+            if !byOrder {
+                #expect(Set(measurement.slots.map(\.id)) == Set(pair.all.keys), "\(name): every slot of a grid with 2+ rows and both columns seen")
+            } else {
+                #expect(measurement.slots.count == pair.seen.count)
+                #expect(
+                    measurement.undetermined.allSatisfy {
+                        $0.reason.contains("grid rules cannot give it") || $0.reason.contains("what lies below the second row seen is not known")
+                    })
+            }
+            #expect(measurement.recordCommand.hasPrefix("backdrop calibrate \(placed) --empty \(empty) --into DEVICE --layout LAYOUT"))
+            #expect(measurement.stillToSay.contains("the iOS version"))
+            #expect(measurement.profileBlock.first == "  LAYOUT:")
         }
-        #expect(measurement.slots.count + measurement.undetermined.count == 11, "every slot is either measured or named as undetermined")
-        if !byOrder {
-            #expect(Set(measurement.slots.map(\.id)) == Set(pair.all.keys), "\(name): every slot of a grid with 2+ rows and both columns seen")
-        } else {
-            #expect(measurement.slots.count == pair.seen.count)
-            #expect(
-                measurement.undetermined.allSatisfy {
-                    $0.reason.contains("grid rules cannot give it") || $0.reason.contains("what lies below the second row seen is not known")
-                })
-        }
-        #expect(measurement.recordCommand.hasPrefix("backdrop calibrate \(placed) --empty \(empty) --into DEVICE --layout LAYOUT"))
-        #expect(measurement.stillToSay.contains("the iOS version"))
-        #expect(measurement.profileBlock.first == "  LAYOUT:")
     }
 
     /// What an app hands the Swift API: the screenshot drawn into an 8-bit RGBA bitmap.
@@ -108,18 +110,19 @@ import WidgetMeasurement
         let pair = try #require(Self.pairs.first { $0.name == name })
         let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
         let placed = Self.folder.appendingPathComponent(pair.files["placed"]!).path
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: out) }
-        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
-        let cli = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
-        let api = try WidgetMeasurement.measure(empty: try Self.rgba(empty), placed: try Self.rgba(placed))
-        #expect(api.slots.map(\.id.rawValue) == cli.slots.map(\.id))
-        for (ours, theirs) in zip(api.slots, cli.slots) {
-            let r = ours.rect
-            #expect(["x": r.x, "y": r.y, "width": r.width, "height": r.height] == theirs.pixels, "\(name) \(theirs.id)")
-            #expect(ours.kind.rawValue == theirs.kind)
+        try withTemporaryFolder("measured") { folder in
+            let out = folder.appendingPathComponent("crops")
+            let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path, "--json"])
+            let cli = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
+            let api = try WidgetMeasurement.measure(empty: try Self.rgba(empty), placed: try Self.rgba(placed))
+            #expect(api.slots.map(\.id.rawValue) == cli.slots.map(\.id))
+            for (ours, theirs) in zip(api.slots, cli.slots) {
+                let r = ours.rect
+                #expect(["x": r.x, "y": r.y, "width": r.width, "height": r.height] == theirs.pixels, "\(name) \(theirs.id)")
+                #expect(ours.kind.rawValue == theirs.kind)
+            }
+            #expect(api.undetermined.map(\.id.rawValue) == cli.undetermined.map(\.id))
         }
-        #expect(api.undetermined.map(\.id.rawValue) == cli.undetermined.map(\.id))
     }
 
     @Test func theSwiftAPIRefusesBuffersOfTheWrongSize() {
@@ -128,52 +131,52 @@ import WidgetMeasurement
     }
 
     @Test func screenshotsOfDifferentSizesAreAClearErrorAndWriteNothing() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
-        let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
-        let placed = Self.folder.appendingPathComponent("glass-16bit-900x1950-placed.png").path
-        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(placed): is 900x1950 but the empty screenshot \(empty) is 1000x2100"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try withTemporaryFolder("measured") { folder in
+            let out = folder.appendingPathComponent("crops")
+            let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
+            let placed = Self.folder.appendingPathComponent("glass-16bit-900x1950-placed.png").path
+            let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("\(placed): is 900x1950 but the empty screenshot \(empty) is 1000x2100"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
     }
 
     @Test func anEmptyScreenshotOfAnotherPageIsAClearErrorAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        // Another wallpaper: the same size, a different picture everywhere.
-        let (width, height) = (1000, 2100)
-        var pixels = [UInt8]()
-        for y in 0..<height {
-            for x in 0..<width { pixels += [UInt8(255 - x * 255 / width), UInt8((x + y) & 0xFF), UInt8(y * 255 / height)] }
+        try withTemporaryFolder("measured") { folder in
+            // Another wallpaper: the same size, a different picture everywhere.
+            let (width, height) = (1000, 2100)
+            var pixels = [UInt8]()
+            for y in 0..<height {
+                for x in 0..<width { pixels += [UInt8(255 - x * 255 / width), UInt8((x + y) & 0xFF), UInt8(y * 255 / height)] }
+            }
+            let other = folder.appendingPathComponent("other-page.png").path
+            try PNGRaster.write(
+                try PNGRaster(width: width, height: height, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: pixels).encoded(), to: other)
+            let out = folder.appendingPathComponent("crops")
+            let placed = Self.folder.appendingPathComponent("four-small-1000x2100-placed.png").path
+            let result = try CLIRunner.run(["crop", other, "--measured-from", placed, "--out", out.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("\(placed): the two screenshots are not of the same page"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
         }
-        let other = folder.appendingPathComponent("other-page.png").path
-        try PNGRaster.write(
-            try PNGRaster(width: width, height: height, format: PNGFormat(colorType: .rgb, bitDepth: 8), pixels: pixels).encoded(), to: other)
-        let out = folder.appendingPathComponent("crops")
-        let placed = Self.folder.appendingPathComponent("four-small-1000x2100-placed.png").path
-        let result = try CLIRunner.run(["crop", other, "--measured-from", placed, "--out", out.path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(placed): the two screenshots are not of the same page"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     /// The empty page again, one sample off by one (a second screenshot of the same empty page,
     /// not the same one twice, which is refused as that: `SameScreenshotTwiceTests`).
     @Test func aPageWithNoWidgetIsAClearErrorAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("measured-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let out = folder.appendingPathComponent("crops")
-        let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
-        var again = try PNGRaster(contentsOfFile: empty)
-        again.pixels[0] ^= 1
-        let placed = folder.appendingPathComponent("still-empty.png").path
-        try PNGRaster.write(try again.encoded(), to: placed)
-        let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("\(placed): no widgets found"), "\(result.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        try withTemporaryFolder("measured") { folder in
+            let out = folder.appendingPathComponent("crops")
+            let empty = Self.folder.appendingPathComponent("four-small-1000x2100-empty.png").path
+            var again = try PNGRaster(contentsOfFile: empty)
+            again.pixels[0] ^= 1
+            let placed = folder.appendingPathComponent("still-empty.png").path
+            try PNGRaster.write(try again.encoded(), to: placed)
+            let result = try CLIRunner.run(["crop", empty, "--measured-from", placed, "--out", out.path])
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("\(placed): no widgets found"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out.path))
+        }
     }
 
     @Test func theOptionsAreChecked() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 /// `backdrop build` through the real binary: an output folder that holds anything of the user's is
@@ -6,10 +7,11 @@ import Testing
 @Suite struct BuildSafetyTests {
     /// A work folder with the small content (the 4-inch SE and the docs pages) and the templates.
     struct Workspace {
-        let folder: URL
+        let temporary: TemporaryFolder
+        var folder: URL { temporary.url }
 
         init() throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("build-safety-\(UUID().uuidString)")
+            temporary = try TemporaryFolder("build-safety")
             let manager = FileManager.default
             let root = CLIRunner.packageRoot
             for folder in ["content/devices", "content/screenshots"] {
@@ -43,7 +45,7 @@ import Testing
             return files
         }
 
-        func remove() { try? FileManager.default.removeItem(at: folder) }
+        func remove() { temporary.remove() }
     }
 
     struct RefusedOutput: CustomTestStringConvertible, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -29,9 +30,17 @@ import Testing
         }
     }
 
-    /// A folder with the small content (the 4-inch SE and the docs pages) and the templates.
-    static func makeWorkspace() throws -> (folder: URL, content: URL, templates: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString)")
+    /// Runs `body` in a new temporary folder with the small content (the 4-inch SE and the docs
+    /// pages) and the templates.
+    static func withWorkspace(_ body: (_ folder: URL, _ content: URL, _ templates: URL) async throws -> Void) async throws {
+        try await withTemporaryFolder("serve") { folder in
+            let (content, templates) = try makeWorkspace(in: folder)
+            try await body(folder, content, templates)
+        }
+    }
+
+    /// Writes that workspace in `folder`: its content and templates folders.
+    static func makeWorkspace(in folder: URL) throws -> (content: URL, templates: URL) {
         let content = folder.appendingPathComponent("content")
         let templates = folder.appendingPathComponent("templates")
         let manager = FileManager.default
@@ -42,7 +51,7 @@ import Testing
             try manager.copyItem(at: bundled.appendingPathComponent(file), to: content.appendingPathComponent(file))
         }
         try manager.copyItem(at: CLIRunner.packageRoot.appendingPathComponent("templates"), to: templates)
-        return (folder, content, templates)
+        return (content, templates)
     }
 
     /// Runs `backdrop serve` with `arguments` (in `directory`, else the package's folder); its
@@ -109,125 +118,126 @@ import Testing
     }
 
     @Test func servesRebuildsShowsErrorsAndStops() async throws {
-        let (folder, content, templates) = try Self.makeWorkspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
-        defer { if process.isRunning { process.terminate() } }
-        let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
+        try await Self.withWorkspace { folder, content, templates in
+            let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
+            defer { if process.isRunning { process.terminate() } }
+            let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
 
-        let index = try await get(root)
-        #expect(index.status == 200)
-        #expect(index.type == "text/html; charset=utf-8")
-        #expect(index.body.contains("iPhone SE (1st generation)"))
-        #expect(index.body.contains("/__backdrop/live"), "the reload script is injected when serving")
-        let crop = try await get(root.appendingPathComponent("devices/iphone-se-1st-gen/ios14/light/small-top-left.png"))
-        #expect(crop.status == 200 && crop.type == "image/png")
-        #expect(try await get(root.appendingPathComponent("assets/site.css")).type == "text/css; charset=utf-8")
-        #expect(try await get(root.appendingPathComponent("no-such-page.html")).status == 404)
-        #expect(try await get(URL(string: root.absoluteString + "devices/")!).status == 404, "no directory listing")
-        #expect(try await get(URL(string: root.absoluteString + "..%2F..%2F..%2Fetc%2Fpasswd")!).status == 404)
+            let index = try await get(root)
+            #expect(index.status == 200)
+            #expect(index.type == "text/html; charset=utf-8")
+            #expect(index.body.contains("iPhone SE (1st generation)"))
+            #expect(index.body.contains("/__backdrop/live"), "the reload script is injected when serving")
+            let crop = try await get(root.appendingPathComponent("devices/iphone-se-1st-gen/ios14/light/small-top-left.png"))
+            #expect(crop.status == 200 && crop.type == "image/png")
+            #expect(try await get(root.appendingPathComponent("assets/site.css")).type == "text/css; charset=utf-8")
+            #expect(try await get(root.appendingPathComponent("no-such-page.html")).status == 404)
+            #expect(try await get(URL(string: root.absoluteString + "devices/")!).status == 404, "no directory listing")
+            #expect(try await get(URL(string: root.absoluteString + "..%2F..%2F..%2Fetc%2Fpasswd")!).status == 404)
 
-        // A content change is rebuilt and served.
-        let device = root.appendingPathComponent("devices/iphone-se-1st-gen/index.html")
-        let profile = content.appendingPathComponent("devices/iphone-se-1st-gen.md")
-        let original = try String(contentsOf: profile, encoding: .utf8)
-        try original.replacingOccurrences(of: "name: iPhone SE (1st generation)", with: "name: iPhone SE, the first")
-            .write(to: profile, atomically: true, encoding: .utf8)
-        #expect(try await eventually(device) { $0.contains("<h1>iPhone SE, the first</h1>") })
+            // A content change is rebuilt and served.
+            let device = root.appendingPathComponent("devices/iphone-se-1st-gen/index.html")
+            let profile = content.appendingPathComponent("devices/iphone-se-1st-gen.md")
+            let original = try String(contentsOf: profile, encoding: .utf8)
+            try original.replacingOccurrences(of: "name: iPhone SE (1st generation)", with: "name: iPhone SE, the first")
+                .write(to: profile, atomically: true, encoding: .utf8)
+            #expect(try await eventually(device) { $0.contains("<h1>iPhone SE, the first</h1>") })
 
-        // A broken template keeps the last good site, with the errors over it.
-        let template = templates.appendingPathComponent("device.mustache")
-        let good = try String(contentsOf: template, encoding: .utf8)
-        try good.replacingOccurrences(of: "<h1>{{name}}</h1>", with: "<h1>{{name}} {{oops}}</h1>").write(
-            to: template, atomically: true, encoding: .utf8)
-        #expect(
-            try await eventually(device) {
-                $0.contains("backdrop-build-errors") && $0.contains("the tag `oops` has no value in the DevicePage view model")
-            })
-        #expect(try await get(device).body.contains("<h1>iPhone SE, the first</h1>"), "the last good page is still underneath")
+            // A broken template keeps the last good site, with the errors over it.
+            let template = templates.appendingPathComponent("device.mustache")
+            let good = try String(contentsOf: template, encoding: .utf8)
+            try good.replacingOccurrences(of: "<h1>{{name}}</h1>", with: "<h1>{{name}} {{oops}}</h1>").write(
+                to: template, atomically: true, encoding: .utf8)
+            #expect(
+                try await eventually(device) {
+                    $0.contains("backdrop-build-errors") && $0.contains("the tag `oops` has no value in the DevicePage view model")
+                })
+            #expect(try await get(device).body.contains("<h1>iPhone SE, the first</h1>"), "the last good page is still underneath")
 
-        // Fixed again: the page comes back without the overlay.
-        try good.write(to: template, atomically: true, encoding: .utf8)
-        #expect(try await eventually(device) { !$0.contains("backdrop-build-errors") && $0.contains("<h1>iPhone SE, the first</h1>") })
+            // Fixed again: the page comes back without the overlay.
+            try good.write(to: template, atomically: true, encoding: .utf8)
+            #expect(try await eventually(device) { !$0.contains("backdrop-build-errors") && $0.contains("<h1>iPhone SE, the first</h1>") })
 
-        // Ctrl-C stops it cleanly.
-        try await Self.interrupt(process, output)
-        #expect(output.current.contains("change: build failed"))
+            // Ctrl-C stops it cleanly.
+            try await Self.interrupt(process, output)
+            #expect(output.current.contains("change: build failed"))
+        }
     }
 
     @Test func refusesWhatItMustAndKeepsServing() async throws {
-        let (folder, content, templates) = try Self.makeWorkspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
-        defer { if process.isRunning { process.terminate() } }
-        let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
-        let port = UInt16(try #require(root.port))
-        let index = root.appendingPathComponent("index.html")
+        try await Self.withWorkspace { folder, content, templates in
+            let (process, output) = try Self.launch(["--port", "0", "--content", content.path, "--templates", templates.path])
+            defer { if process.isRunning { process.terminate() } }
+            let root = try #require(try await Self.address(of: process, output), "no address printed: \(output.current)")
+            let port = UInt16(try #require(root.port))
+            let index = root.appendingPathComponent("index.html")
 
-        // A 1 MB request line is answered with 414 at once, and holds up no one.
-        let long = try await TCP.connect(port: port)
-        defer { TCP.close(long) }
-        let started = Date()
-        let line =
-            Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20) + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
-        async let sent = TCP.send(long, line)
-        let answer = await TCP.readToEnd(long, timeout: 10)
-        #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
-        #expect(Date().timeIntervalSince(started) < 15, "not the quadratic minutes of old")
-        _ = await sent
-        let after = Date()
-        #expect(try await get(index).status == 200)
-        #expect(Date().timeIntervalSince(after) < 15, "a normal request right after is answered at once")
+            // A 1 MB request line is answered with 414 at once, and holds up no one.
+            let long = try await TCP.connect(port: port)
+            defer { TCP.close(long) }
+            let started = Date()
+            let line =
+                Array("GET /".utf8) + [UInt8](repeating: UInt8(ascii: "a"), count: 1 << 20)
+                + Array(" HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+            async let sent = TCP.send(long, line)
+            let answer = await TCP.readToEnd(long, timeout: 10)
+            #expect(String(decoding: answer.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 414 URI Too Long\r\n"))
+            #expect(Date().timeIntervalSince(started) < 15, "not the quadratic minutes of old")
+            _ = await sent
+            let after = Date()
+            #expect(try await get(index).status == 200)
+            #expect(Date().timeIntervalSince(after) < 15, "a normal request right after is answered at once")
 
-        // Large headers get 431; bad paths 400.
-        #expect(try await get(index, headers: ["X-Big": String(repeating: "b", count: 20_000)]).status == 431)
-        #expect(try await get(URL(string: root.absoluteString + "%ff")!).status == 400)
-        #expect(try await get(URL(string: root.absoluteString + "%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd")!).status == 400)
+            // Large headers get 431; bad paths 400.
+            #expect(try await get(index, headers: ["X-Big": String(repeating: "b", count: 20_000)]).status == 431)
+            #expect(try await get(URL(string: root.absoluteString + "%ff")!).status == 400)
+            #expect(try await get(URL(string: root.absoluteString + "%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd")!).status == 400)
 
-        // Only loopback host names with the port are answered.
-        let foreign = try await get(index, host: "evil.example:\(port)")
-        #expect(foreign.status == 421)
-        #expect(foreign.body.contains("DNS rebinding") && !foreign.body.contains("iPhone SE"))
-        #expect(try await get(index, host: "localhost:\(port)").status == 200)
+            // Only loopback host names with the port are answered.
+            let foreign = try await get(index, host: "evil.example:\(port)")
+            #expect(foreign.status == 421)
+            #expect(foreign.body.contains("DNS rebinding") && !foreign.body.contains("iPhone SE"))
+            #expect(try await get(index, host: "localhost:\(port)").status == 200)
 
-        // A 256 MB WebSocket message closes the reload socket before its payload is read.
-        let memoryBefore = try #require(Self.residentMemory(of: process.processIdentifier))
-        let socket = try await TCP.connect(port: port)
-        defer { TCP.close(socket) }
-        _ = await TCP.send(
-            socket,
-            Array(
-                """
-                GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\
-                Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
-                """.utf8))
-        let length = UInt64(256 << 20)
-        let frame: [UInt8] = [0x82, 0xFF] + (0..<8).reversed().map { UInt8(truncatingIfNeeded: length >> (8 * $0)) } + [1, 2, 3, 4]
-        let pushed = await TCP.send(socket, frame + [UInt8](repeating: 0x55, count: 64 << 20))
-        let closing = await TCP.readToEnd(socket, timeout: 10)
-        #expect(String(decoding: closing.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101 Switching Protocols\r\n"))
-        #expect(closing.closed)
-        #expect(pushed < 64 << 20, "the server stops reading")
-        let memoryAfter = try #require(Self.residentMemory(of: process.processIdentifier))
-        #expect(memoryAfter - memoryBefore < 16 << 20, "resident memory grew from \(memoryBefore) to \(memoryAfter) bytes")
-        #expect(try await get(index).status == 200)
+            // A 256 MB WebSocket message closes the reload socket before its payload is read.
+            let memoryBefore = try #require(Self.residentMemory(of: process.processIdentifier))
+            let socket = try await TCP.connect(port: port)
+            defer { TCP.close(socket) }
+            _ = await TCP.send(
+                socket,
+                Array(
+                    """
+                    GET /__backdrop/live HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nOrigin: http://127.0.0.1:\(port)\r\n\
+                    Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n
+                    """.utf8))
+            let length = UInt64(256 << 20)
+            let frame: [UInt8] = [0x82, 0xFF] + (0..<8).reversed().map { UInt8(truncatingIfNeeded: length >> (8 * $0)) } + [1, 2, 3, 4]
+            let pushed = await TCP.send(socket, frame + [UInt8](repeating: 0x55, count: 64 << 20))
+            let closing = await TCP.readToEnd(socket, timeout: 10)
+            #expect(String(decoding: closing.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101 Switching Protocols\r\n"))
+            #expect(closing.closed)
+            #expect(pushed < 64 << 20, "the server stops reading")
+            let memoryAfter = try #require(Self.residentMemory(of: process.processIdentifier))
+            #expect(memoryAfter - memoryBefore < 16 << 20, "resident memory grew from \(memoryBefore) to \(memoryAfter) bytes")
+            #expect(try await get(index).status == 200)
 
-        try await Self.interrupt(process, output)
+            try await Self.interrupt(process, output)
+        }
     }
 
     @Test func aPortInUseIsToldBeforeAnyBuild() async throws {
-        let (folder, content, templates) = try Self.makeWorkspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let (listener, port) = try TCP.listen()
-        defer { TCP.close(listener) }
-        let started = Date()
-        let (process, output) = try Self.launch(["--port", "\(port)", "--content", content.path, "--templates", templates.path])
-        defer { if process.isRunning { process.terminate() } }
-        while process.isRunning, Date().timeIntervalSince(started) < 60 { try await Task.sleep(nanoseconds: 50_000_000) }
-        #expect(!process.isRunning)
-        #expect(process.terminationStatus == 1)
-        #expect(output.current.contains("port \(port) is in use; try --port 0"), "\(output.current)")
-        #expect(!output.current.contains("built"), "nothing is built")
+        try await Self.withWorkspace { folder, content, templates in
+            let (listener, port) = try TCP.listen()
+            defer { TCP.close(listener) }
+            let started = Date()
+            let (process, output) = try Self.launch(["--port", "\(port)", "--content", content.path, "--templates", templates.path])
+            defer { if process.isRunning { process.terminate() } }
+            while process.isRunning, Date().timeIntervalSince(started) < 60 { try await Task.sleep(nanoseconds: 50_000_000) }
+            #expect(!process.isRunning)
+            #expect(process.terminationStatus == 1)
+            #expect(output.current.contains("port \(port) is in use; try --port 0"), "\(output.current)")
+            #expect(!output.current.contains("built"), "nothing is built")
+        }
     }
 
     /// VmRSS of a process, in bytes.

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 
 #if canImport(Glibc)
@@ -37,10 +38,14 @@ import Testing
     /// The small content without a templates folder beside it, so that serve writes the built-in
     /// templates into a folder of its own too; made once.
     static let workspace: URL = {
-        let (folder, _, templates) = try! ServeCommandTests.makeWorkspace()
+        let folder = workspaceFolder.url
+        let (_, templates) = try! ServeCommandTests.makeWorkspace(in: folder)
         try! FileManager.default.removeItem(at: templates)
         return folder
     }()
+
+    /// The workspace's temporary folder, kept as long as the tests run.
+    private static let workspaceFolder = try! TemporaryFolder("serve")
 
     static let temporary = FileManager.default.temporaryDirectory.path
 
