@@ -118,7 +118,7 @@ let package = Package(
         .target(name: "Calibration", dependencies: ["CheckCodes", "SlotGeometry"]),
 
         // Measuring slots from two 8-bit RGBA screenshots, for apps: Calibration behind a small API.
-        .target(name: "WidgetMeasurement", dependencies: ["Calibration", "SlotGeometry"]),
+        .target(name: "WidgetMeasurement", dependencies: ["Calibration", "CheckCodes", "SlotGeometry"]),
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),

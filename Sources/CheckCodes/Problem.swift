@@ -46,6 +46,17 @@ extension Problem {
     /// Each problem's ``ProblemText/message``, a line each.
     public var description: String { problems.messages }
 
+    /// Why, without any file's name: every problem's reason, joined by "; ". For a caller that
+    /// names the file itself, in a problem of its own.
+    public var reasons: String {
+        var text = ""
+        for problem in problems {
+            if !text.isEmpty { text += "; " }
+            text += problem.reason
+        }
+        return text
+    }
+
     /// The problems, each about `file` when it names none: how a caller that knows the file names
     /// a problem found without it (a decoder's error, a calibration's).
     public func problems(naming file: String) -> [ProblemText] {

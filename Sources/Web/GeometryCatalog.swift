@@ -63,7 +63,7 @@ public struct GeometryCatalog: Hashable, Sendable {
         do {
             root = try JSONReader.read(text)
         } catch {
-            throw GeometryDataError(path: "", reason: error.description)
+            throw GeometryDataError(path: "", reason: error.reasons)
         }
         do {
             try GeometryFormat.document.check(root)

@@ -144,7 +144,7 @@ public enum LayoutRecorder {
             if !known.isEmpty { reason += "; known devices: \(known.joined(separator: ", "))" }
             throw Failure(file: profilePath, reason: reason)
         } catch {
-            throw Failure(file: profilePath, reason: error.description)
+            throw Failure(file: profilePath, reason: error.reasons)
         }
         guard let kind = LayoutKind(rawValue: request.layout) else {
             let valid = LayoutKind.allCases.map(\.rawValue)
@@ -199,7 +199,7 @@ public enum LayoutRecorder {
                 replace: request.replace, calibration: placement.copy)
             return (edit, try ProfileTextEditor.apply(edit, to: profile.text))
         } catch {
-            throw Failure(file: profile.path, reason: error.description)
+            throw Failure(file: profile.path, reason: error.reasons)
         }
     }
 
@@ -370,7 +370,7 @@ public enum LayoutRecorder {
         do {
             target = try folder.locate(relative)
         } catch {
-            throw Failure(file: shown, reason: error.description)
+            throw Failure(file: shown, reason: error.reasons)
         }
         let directory = PathName.folder(of: target)
         let name = PathName.name(of: target)
