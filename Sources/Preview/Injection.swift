@@ -1,9 +1,9 @@
 import Catalog
 import Foundation
+import NIOCore
 
-#if Tool
-    import NIOCore
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 

@@ -1,11 +1,11 @@
 import Foundation
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
 
-#if Tool
-    import HummingbirdCore
-    import HummingbirdWebSocket
-    import Logging
-    import NIOCore
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 

@@ -1,17 +1,17 @@
 import Catalog
 import CheckCodes
 import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
 import Synchronization
 
-#if Tool
-    import HTTPTypes
-    import Hummingbird
-    import HummingbirdCore
-    import HummingbirdWebSocket
-    import Logging
-    import NIOCore
-    import ServiceLifecycle
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 

@@ -3,11 +3,11 @@ import CheckCodes
 import Checks
 import FileAccess
 import Foundation
+import Mustache
 import Synchronization
 
-#if Tool
-    import Mustache
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 

@@ -1,8 +1,8 @@
+import ArgumentParser
 import SlotGeometry
 
-#if Tool
-    import ArgumentParser
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 

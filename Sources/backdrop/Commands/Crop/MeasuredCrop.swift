@@ -1,3 +1,4 @@
+import ArgumentParser
 import Calibration
 import Catalog
 import CheckCodes
@@ -8,9 +9,8 @@ import NativePNG
 import SlotGeometry
 import Web
 
-#if Tool
-    import ArgumentParser
-#else
+// A package imported above comes with the Tool trait only: without the trait, say so.
+#if !Tool
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 
