@@ -14,6 +14,7 @@ tests): a check of a 1320x2868 pair takes about 2 s there and 20 s in a debug bu
 import io
 import json
 import os
+import pathlib
 import subprocess
 import sys
 import unittest
@@ -131,10 +132,10 @@ class CheckWidgetsTests(unittest.TestCase):
                         self.assertIsNotNone(widget["dx"], widget)
                         self.assertIsNotNone(widget["dy"], widget)
                 # Each corrected crop is the empty page's region at the corrected rectangle.
-                empty = pngfiles.read(open(empty_path, "rb").read())[2]
+                empty = pngfiles.read(pathlib.Path(empty_path).read_bytes())[2]
                 for slot in report["slots"][:3]:
                     r = slot["rect"]
-                    crop = pngfiles.read(open(os.path.join(out, slot["slot"] + ".png"), "rb").read())[2]
+                    crop = pngfiles.read(pathlib.Path(out, slot["slot"] + ".png").read_bytes())[2]
                     region = empty[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"]]
                     self.assertTrue(np.array_equal(crop, region), slot)
         with open(os.path.join(self.work, "summary.json"), "w") as file:
