@@ -96,8 +96,9 @@ let package = Package(
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
         .target(name: "Web", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
-        // Deterministic sample screenshots for the bundled content and for tests.
-        .target(name: "SampleScreens", dependencies: ["NativePNG", "SlotGeometry"]),
+        // Deterministic sample screenshots for the bundled content and for tests, and writing them
+        // where the profiles name them (`backdrop samples`).
+        .target(name: "SampleScreens", dependencies: ["Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
         // Reading content/: device profiles (front matter + Markdown).
         .target(
