@@ -124,6 +124,15 @@ let package = Package(
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
+        // `backdrop crop`'s work: a screenshot cropped at a layout's slots (the catalog's, measured on
+        // a pair, or corrected by a widget check), the output checked, written all or nothing.
+        .target(
+            name: "Cropping",
+            dependencies: [
+                "Calibration", "Catalog", "CheckCodes", "Checks", "FileAccess", "Gallery", "GeometryFormat", "NativePNG", "SlotGeometry", "Web",
+            ]
+        ),
+
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
@@ -161,6 +170,7 @@ let package = Package(
                 "Catalog",
                 "CheckCodes",
                 "Checks",
+                "Cropping",
                 "FileAccess",
                 "Gallery",
                 "GeometryFormat",
@@ -197,6 +207,9 @@ let package = Package(
             exclude: ["Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests", dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry"]),
+        .testTarget(
+            name: "CroppingTests",
+            dependencies: ["Cropping", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestSupport"]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry"]),
