@@ -96,8 +96,9 @@ let package = Package(
         // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
         .target(name: "Web", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
 
-        // Deterministic sample screenshots for the bundled content and for tests.
-        .target(name: "SampleScreens", dependencies: ["NativePNG", "SlotGeometry"]),
+        // Deterministic sample screenshots for the bundled content and for tests, and writing them
+        // where the profiles name them (`backdrop samples`).
+        .target(name: "SampleScreens", dependencies: ["Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
         // Reading content/: device profiles (front matter + Markdown).
         .target(
@@ -122,6 +123,15 @@ let package = Package(
 
         // The checks every command can run: screenshots, crops, calibration, templates, the build.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
+
+        // `backdrop crop`'s work: a screenshot cropped at a layout's slots (the catalog's, measured on
+        // a pair, or corrected by a widget check), the output checked, written all or nothing.
+        .target(
+            name: "Cropping",
+            dependencies: [
+                "Calibration", "Catalog", "CheckCodes", "Checks", "FileAccess", "Gallery", "GeometryFormat", "NativePNG", "SlotGeometry", "Web",
+            ]
+        ),
 
         // The site build: cache, stages, view models, templates, generated files, atomic swap.
         .target(
@@ -160,6 +170,7 @@ let package = Package(
                 "Catalog",
                 "CheckCodes",
                 "Checks",
+                "Cropping",
                 "FileAccess",
                 "Gallery",
                 "GeometryFormat",
@@ -194,13 +205,18 @@ let package = Package(
             name: "WebTests",
             dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestFolders", "TestSupport"]),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders"], exclude: ["Fixtures"]),
-        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry"]),
+        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"]),
         .testTarget(
             name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
             exclude: ["Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
             dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
+        .testTarget(
+            name: "CroppingTests",
+            dependencies: [
+                "Cropping", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders", "TestSupport",
+            ]),
         .testTarget(
             name: "GalleryTests",
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),

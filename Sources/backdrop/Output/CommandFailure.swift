@@ -23,15 +23,6 @@ struct CommandFailure: Problem {
     }
 }
 
-/// Makes a folder the command writes to, or fails with a message naming it and the reason.
-func makeFolder(_ path: String) throws(CommandFailure) {
-    do {
-        try FileWriter.makeFolder(path)
-    } catch {
-        throw CommandFailure(error)
-    }
-}
-
 /// Writes a file the command was asked to write (see ``FileWriter/replace(_:with:)``), or fails
 /// with a message naming it and the reason.
 func writeFile(_ path: String, _ text: String) throws(CommandFailure) {
@@ -40,17 +31,4 @@ func writeFile(_ path: String, _ text: String) throws(CommandFailure) {
     } catch {
         throw CommandFailure(error)
     }
-}
-
-/// Refuses a pair of screenshots that is one file given twice (the same path, `./A` and `A`, a
-/// hard or symbolic link): measuring needs the empty page and the page with widgets. A copy is
-/// refused from its pixels (``CalibrationError/identicalImages``).
-func requireTwoScreenshots(placed: String, empty: String) throws(CommandFailure) {
-    guard FileReader.isSameFile(placed, empty) else { return }
-    throw CommandFailure([
-        ProblemText(
-            file: placed,
-            reason: "is the same file as the empty screenshot \(empty); give two screenshots: "
-                + "the page without widgets and the same page with widgets placed")
-    ])
 }

@@ -5,7 +5,8 @@ import Synchronization
 
 // What the commands print, and how: standard output and standard error, tables and JSON. Every
 // line goes through `ShownText.escaped`, so no file name or value read from input can send the
-// terminal an escape sequence or a bidirectional override; and a write to standard output that
+// terminal an escape sequence or a bidirectional override (JSON text is escaped by Catalog's
+// `jsonText`, tables laid out by its `TextTable`); and a write to standard output that
 // fails (a full disk, a closed pipe) fails the command (`StandardOutput`).
 
 /// Prints text to standard output.
@@ -21,39 +22,6 @@ func printError(_ line: String) {
 /// Prints a line to standard output; it is written at once, so a program reading the pipe sees it.
 func printLine(_ line: String) {
     printOut(line)
-}
-
-/// Encodes a value as pretty, key-sorted JSON text. Control, format and separator characters in
-/// strings are written as `\uXXXX` escapes: the same JSON value, but nothing a terminal acts on.
-func jsonText(_ value: some Encodable) throws -> String {
-    escapingHidden(String(decoding: try encodeJSON(value), as: UTF8.self))
-}
-
-/// JSON text with control, format and separator characters in its strings written as `\uXXXX`.
-func escapingHidden(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: ShownText.isHidden) else { return text }
-    var escaped = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if ShownText.isHidden(scalar), scalar != "\n" {
-            escaped.append(contentsOf: String(format: "\\u%04x", scalar.value).unicodeScalars)
-        } else {
-            escaped.append(scalar)
-        }
-    }
-    return String(escaped)
-}
-
-/// Lays out rows of text in left-aligned columns.
-func table(_ rows: [[String]]) -> String {
-    guard let columns = rows.map(\.count).max() else { return "" }
-    let widths = (0..<columns).map { column in
-        rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
-    }
-    return rows.map { row in
-        row.enumerated().map { index, cell in
-            index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-        }.joined(separator: "  ")
-    }.joined(separator: "\n")
 }
 
 /// Standard output, written unbuffered, and whether a write to it failed (a full disk, a closed

@@ -51,39 +51,29 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let empty { try requireTwoScreenshots(placed: screenshot, empty: empty) }
+        if let empty {
+            do throws(ScreenshotPair.SameFile) {
+                try ScreenshotPair.requireTwo(placed: screenshot, empty: empty)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
         // Without --into the catalog is only compared with; with it, it is what is written into.
         let catalog =
             recordOptions.into == nil ? try contentOptions.loadCatalog(.consulted) : try contentOptions.loadCatalog(.reported, needsFolder: true)
-        // The screenshot is read once: the bytes measured are the bytes `--into` copies.
-        let shotBytes: [UInt8]
-        let shot: PNGRaster
-        let emptyPage: PNGRaster?
+        let measured: CalibrationRun
         do {
-            shotBytes = try PNGRaster.readBytes(screenshot)
-            shot = try PNGRaster(decoding: shotBytes)
-        } catch {
-            throw CommandFailure(error, naming: screenshot)
-        }
-        do {
-            emptyPage = try empty.map { path throws(PNGError) in try PNGRaster(contentsOfFile: path) }
+            measured = try CalibrationRun.measure(screenshot, empty: empty, catalog: catalog)
         } catch {
             throw CommandFailure(error)
         }
-        let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: shot.size)
-        let field = ColorField(shot)
-        let calibration: Calibration
-        do {
-            calibration = try Calibrator.calibrate(field, empty: emptyPage.map(ColorField.init), candidates: candidates)
-        } catch {
-            throw CommandFailure(error, naming: screenshot)
-        }
+        let calibration = measured.calibration
         if try recordOptions.record(
-            calibration, screenshot: screenshot, bytes: shotBytes, field: field, catalog: catalog, content: contentOptions.content)
+            calibration, screenshot: screenshot, bytes: measured.bytes, field: measured.field, catalog: catalog, content: contentOptions.content)
         {
             return
         }
-        let scale = scale ?? candidates.first?.layout.screen.scale
+        let scale = scale ?? measured.catalogScale
         if jsonOptions.json {
             // The browser core's report, so that the measure page and this print the same bytes.
             printOut(escapingHidden(CalibrationReport.json(calibration, file: screenshot, scale: scale).prettyText))

@@ -1,8 +1,6 @@
 import ArgumentParser
 import CheckCodes
-import Checks
 import Gallery
-import SlotGeometry
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
 #if !Tool
@@ -23,26 +21,12 @@ struct ChecksCommand: ParsableCommand {
     var markdown = false
 
     func run() throws {
-        let all = AllChecks.infos
-        var chosen: [CheckInfo] = []
-        var unknown: [String] = []
-        for code in codes {
-            if let check = all.first(where: { $0.code == code.uppercased() }) { chosen.append(check) } else { unknown.append(code) }
+        let chosen: [CheckInfo]
+        do {
+            chosen = try CheckListing.checks(codes)
+        } catch {
+            throw CommandFailure(error)
         }
-        guard unknown.isEmpty else {
-            throw CommandFailure(unknown.map { ProblemText(reason: "there is no check \($0); `backdrop checks` lists every code") })
-        }
-        if markdown {
-            printOut(CheckReference.markdown(chosen.isEmpty ? all : chosen, examples: BuildExamples.all), terminator: "")
-        } else if chosen.isEmpty {
-            printOut(table(all.map { [$0.code, $0.severity.rawValue, $0.title] }))
-        } else {
-            printOut(
-                chosen.map { check in
-                    let example = BuildExamples.line(for: check.code).map { "\nFor example:\n  \($0)" } ?? ""
-                    return "\(check.code) (\(check.family), \(check.severity.rawValue)): \(check.title).\n\(check.explanation)\(example)"
-                }
-                .joined(separator: "\n\n"))
-        }
+        printOut(CheckListing.text(chosen, markdown: markdown), terminator: markdown ? "" : "\n")
     }
 }

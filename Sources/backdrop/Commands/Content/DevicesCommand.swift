@@ -23,15 +23,7 @@ struct DevicesCommand: ParsableCommand {
         if jsonOptions.json {
             printOut(try jsonText(summaries))
         } else {
-            var rows = [["DEVICE", "SCREEN", "SCREENSHOT", "LAYOUTS"]]
-            for device in summaries {
-                let layouts = device.layouts.map { "\($0.id.rawValue) (\($0.coverageLabel))" }.joined(separator: ", ")
-                rows.append([
-                    device.id, "\(Int(device.screen.width))x\(Int(device.screen.height)) @\(device.scale)x",
-                    device.screenshot.description, layouts,
-                ])
-            }
-            printOut(table(rows))
+            printOut(CatalogListing.devicesText(summaries))
         }
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
     }

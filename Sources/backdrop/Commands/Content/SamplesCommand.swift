@@ -1,8 +1,6 @@
 import ArgumentParser
 import Catalog
-import FileAccess
-import Foundation
-import NativePNG
+import CheckCodes
 import SampleScreens
 import SlotGeometry
 
@@ -53,68 +51,19 @@ struct SamplesCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try contentOptions.loadCatalogWithoutErrors()
-        var documents = catalog.devices
-        if !devices.isEmpty {
-            documents = try devices.map { id in
-                guard let document = catalog.device(id) else {
-                    throw ValidationError("no device `\(id)` in the catalog (\(contentOptions.source.label))")
-                }
-                return document
+        do {
+            let documents = try CatalogListing.devices(devices, in: catalog, source: contentOptions.source.label, listingKnown: false)
+            if let widgets, let out {
+                try SampleFiles.writeWidgetPages(documents[0], layout: widgets, slots: slots, edgeInset: edgeInset, out: out) { printOut($0.line) }
+                return
             }
-        }
-        if let widgets, let out {
-            try renderWidgetSamples(documents[0], layout: widgets, out: out)
-            return
-        }
-        var total = 0
-        for document in documents {
-            for set in document.screenshotSets {
-                for (appearance, file) in set.ordered {
-                    let sample = SampleHomeScreen(screen: set.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id))
-                    try checkChromeClearsSlots(sample, document: document, layouts: set.layouts)
-                    let path = file.path
-                    try makeFolder(PathName.folder(of: path))
-                    let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-                    try PNGRaster.write(bytes, to: path)
-                    total += bytes.count
-                    printOut("\(path)  \(set.screen.pixels)  \(appearance.rawValue)  \(bytes.count / 1024) KB")
-                }
-            }
-        }
-        printOut("\(total / 1024) KB in all")
-    }
-
-    /// The page must be empty where any slot of the layouts it serves is.
-    private func checkChromeClearsSlots(_ sample: SampleHomeScreen, document: DeviceDocument, layouts: [LayoutKind]) throws {
-        for layout in document.layouts where layouts.contains(layout.kind) {
-            for slot in layout.slots {
-                if let chrome = sample.chromeRects.first(where: { $0.intersects(slot.rect) }) {
-                    throw ValidationError(
-                        "\(document.id) \(layout.kind.rawValue): \(slot.id.rawValue) \(slot.rect) would overlap the page's chrome at \(chrome)")
-                }
-            }
-        }
-    }
-
-    private func renderWidgetSamples(_ document: DeviceDocument, layout kind: LayoutKind, out: String) throws {
-        guard let layout = document.layout(kind) else {
-            throw ValidationError("\(document.id) has no \(kind.rawValue) layout")
-        }
-        let rects = try slots.map { id in
-            guard let slot = layout.slot(id) else {
-                throw ValidationError("\(document.id) \(kind.rawValue): the rectangle of \(id.rawValue) is not known")
-            }
-            return slot.rect
-        }
-        try makeFolder(out)
-        for appearance in Appearance.allCases {
-            let sample = SampleHomeScreen(
-                screen: layout.screen, appearance: appearance, seed: SampleHomeScreen.seed(for: document.id), widgets: rects,
-                widgetEdgeInset: edgeInset)
-            let path = PathName.joining(out, "\(document.id)-\(kind.rawValue)-widgets-\(appearance.rawValue).png")
-            let bytes = try sample.render().encoded(settings: SampleHomeScreen.encodeSettings)
-            try PNGRaster.write(bytes, to: path)
-            printOut("\(path)  \(layout.screen.pixels)  \(rects.count) widgets  \(bytes.count / 1024) KB")
+            let total = try SampleFiles.writeScreenshots(documents) { printOut($0.line) }
+            printOut("\(total / 1024) KB in all")
+        } catch let mistake as CatalogListing.Failure {
+            throw ValidationError(mistake.reason)
+        } catch let failure as SampleFiles.Failure {
+            if failure.isArgumentMistake { throw ValidationError(failure.problems.messages) }
+            throw CommandFailure(failure)
         }
     }
 }

@@ -1,64 +1,70 @@
 import Calibration
 import Catalog
+import Checks
 import Foundation
 import GeometryFormat
 import SlotGeometry
 import Web
 
 /// What `crop --measured-from` measured: `measurement.json`, `--json`, and the text report.
-struct MeasurementReport: Encodable {
-    struct SlotMeasurement: Encodable {
-        var id: SlotID
-        var family: WidgetFamily
-        var pixels: PixelRect
-        var points: PointRect?
+/// The JSON shares `calibrate --json`'s grid, comparisons and rejected regions (``CalibrationReport``).
+public struct MeasurementReport: Encodable {
+    /// A slot measured: its rectangle, and whether a widget showed it or the grid implies it.
+    public struct SlotMeasurement: Encodable {
+        public var id: SlotID
+        public var family: WidgetFamily
+        public var pixels: PixelRect
+        public var points: PointRect?
         /// `seen`: a widget filled it; `implied`: the fitted grid gives it.
-        var kind: String
+        public var kind: String
         /// Seen: how far its widget's edges are from the fitted grid; implied: the largest spread
         /// of the grid numbers it rests on. Pixels.
-        var disagreement: Int
+        public var disagreement: Int
         /// True when fewer than three rows were seen and no catalog layout of this size said
         /// which: the rectangle is measured, the row in the slot's name is only the order.
-        var rowNamedByOrder: Bool
+        public var rowNamedByOrder: Bool
     }
 
-    struct Undetermined: Encodable {
-        var id: SlotID
-        var reason: String
+    /// A slot the measurement cannot give, with why (never guessed).
+    public struct Undetermined: Encodable {
+        public var id: SlotID
+        public var reason: String
     }
 
-    var empty: String
-    var placed: String
-    var screenshot: PixelSize
-    var scale: Int?
-    var widgets: Int
-    var slots: [SlotMeasurement]
-    var undetermined: [Undetermined]
+    public var empty: String
+    public var placed: String
+    public var screenshot: PixelSize
+    public var scale: Int?
+    public var widgets: Int
+    public var slots: [SlotMeasurement]
+    public var undetermined: [Undetermined]
     /// The grid as `backdrop calibrate --json` gives it.
-    var grid: JSONValue
-    var notes: [String]
+    public var grid: JSONValue
+    public var notes: [String]
     /// The catalog's layouts of this screenshot size, compared with the measurement, as `calibrate --json` gives them.
-    var catalog: JSONValue
-    var match: String?
+    public var catalog: JSONValue
+    public var match: String?
     /// The regions not taken for widgets, with why, as `calibrate --json` gives them: a widget
     /// set aside is said, never lost silently.
-    var rejected: JSONValue
+    public var rejected: JSONValue
     /// The comparisons of `catalog`, for the text.
     private var comparisons: [LayoutComparison]
     /// The regions of `rejected`, for the text.
     private var rejectedRegions: [RejectedRegion]
     /// The block to paste into a device profile, and the command that records it.
-    var profileBlock: [String]
-    var recordCommand: String
+    public var profileBlock: [String]
+    public var recordCommand: String
     /// What the person must still say when recording: the measurement cannot tell.
-    var stillToSay: [String]
+    public var stillToSay: [String]
 
     private enum CodingKeys: String, CodingKey {
         case empty, placed, screenshot, scale, widgets, slots, undetermined, rejected, grid, notes, catalog, match, profileBlock, recordCommand
         case stillToSay
     }
 
-    init(_ calibration: Calibration, _ layout: MeasuredLayout, empty: String, placed: String, scale: Int?) {
+    /// The report of `layout`, measured on `placed` against `empty` (as named on the command
+    /// line), with `calibration`'s grid, notes and comparisons; `scale` gives the points.
+    public init(_ calibration: Calibration, _ layout: MeasuredLayout, empty: String, placed: String, scale: Int?) {
         self.empty = empty
         self.placed = placed
         screenshot = calibration.screenshot
@@ -88,12 +94,12 @@ struct MeasurementReport: Encodable {
     }
 
     /// The undetermined slots in a sentence.
-    var undeterminedText: String {
+    public var undeterminedText: String {
         undetermined.isEmpty ? "every slot was determined" : undetermined.map { "\($0.id.rawValue): \($0.reason)" }.joined(separator: "; ")
     }
 
     /// The report for a person.
-    func text(written: Int, out: String) -> String {
+    public func text(written: Int, out: String) -> String {
         let seen = slots.filter { $0.kind == "seen" }.count
         var lines = [
             "\(placed) against \(empty): \(screenshot), \(widgets) widget\(widgets == 1 ? "" : "s") found; "
@@ -106,13 +112,13 @@ struct MeasurementReport: Encodable {
             let kind = slot.rowNamedByOrder ? "\(slot.kind) (row named by order)" : slot.kind
             rows.append([slot.id.rawValue, "\(r.x)", "\(r.y)", "\(r.width)", "\(r.height)", kind, "\(slot.disagreement)"])
         }
-        lines.append(table(rows))
+        lines.append(TextTable.render(rows))
         if !undetermined.isEmpty {
             lines.append("not determined (never guessed):")
             lines += undetermined.map { "  \($0.id.rawValue): \($0.reason)" }
         }
         for note in notes { lines.append("note: \(note)") }
-        lines += rejectedLines(rejectedRegions)
+        lines += RejectedRegionLines.lines(rejectedRegions)
         if !comparisons.isEmpty {
             lines.append("compared with the catalog's layouts for \(screenshot) screenshots:")
             for comparison in comparisons {

@@ -1,14 +1,27 @@
 import Calibration
+import Catalog
 import Foundation
 import SlotGeometry
 
-/// The human report of `backdrop calibrate`.
-struct CalibrationText {
-    var calibration: Calibration
-    var file: String
-    var scale: Int?
+/// The report of `backdrop calibrate` for a person: the widgets found, each slot measured (in
+/// pixels, and in points when the scale is known), the grid numbers with how many widgets show
+/// them, the notes and the regions set aside, the comparison with the catalog's layouts, and the
+/// layout block to paste into a device profile.
+public struct CalibrationText {
+    public var calibration: Calibration
+    /// The screenshot measured, as named on the command line.
+    public var file: String
+    /// The screen's pixels per point, for the points; nil leaves them out.
+    public var scale: Int?
 
-    func render() -> String {
+    public init(calibration: Calibration, file: String, scale: Int?) {
+        self.calibration = calibration
+        self.file = file
+        self.scale = scale
+    }
+
+    /// The report, its lines joined (no final line break).
+    public func render() -> String {
         var lines: [String] = []
         let families = Dictionary(grouping: calibration.footprints, by: \.family).sorted { $0.key < $1.key }
             .map { "\($0.value.count) \($0.key.rawValue)" }.joined(separator: ", ")
@@ -24,7 +37,7 @@ struct CalibrationText {
                 } ?? ""
             rows.append([id.rawValue, "\(rect.x)", "\(rect.y)", "\(rect.width)", "\(rect.height)", points])
         }
-        lines.append(table(rows))
+        lines.append(TextTable.render(rows))
         lines.append("")
         lines.append("grid (value, how many widgets show it, their largest disagreement):")
         for (field, number) in calibration.grid.sorted(by: { $0.key < $1.key }) {
@@ -33,7 +46,7 @@ struct CalibrationText {
                 "  \(field.rawValue): \(number.pixels) px\(points) (\(number.count) widget\(number.count == 1 ? "" : "s"), ±\(number.spread) px)")
         }
         for note in calibration.notes { lines.append("note: \(note)") }
-        lines += rejectedLines(calibration.rejected)
+        lines += RejectedRegionLines.lines(calibration.rejected)
         if !calibration.comparisons.isEmpty {
             lines.append("")
             lines.append("compared with the catalog's layouts for \(calibration.screenshot) screenshots:")
@@ -62,5 +75,4 @@ struct CalibrationText {
         lines += calibration.layoutBlock
         return lines.joined(separator: "\n")
     }
-
 }

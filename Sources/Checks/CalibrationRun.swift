@@ -1,0 +1,55 @@
+import Calibration
+import Catalog
+import CheckCodes
+import NativePNG
+import SlotGeometry
+
+/// `backdrop calibrate SHOT [--empty EMPTY]`: the screenshot read once (the bytes measured are
+/// the bytes `--into` records), the empty page if given, and the widgets measured against the
+/// catalog's layouts of the screenshot's size.
+public struct CalibrationRun: Sendable {
+    /// Why nothing was measured: a screenshot that cannot be read, or a calibration that fails,
+    /// each about its file.
+    public struct Failure: Problem {
+        public var problems: [ProblemText]
+    }
+
+    /// The screenshot with widgets, as named on the command line.
+    public var screenshot: String
+    /// Its bytes, as read.
+    public var bytes: [UInt8]
+    /// Its colours, as measured.
+    public var field: ColorField
+    public var calibration: Calibration
+    /// The screen scale of the first catalog layout of the screenshot's size; nil when none has
+    /// that size.
+    public var catalogScale: Int?
+
+    /// Reads `screenshot` (and `empty`) and measures the widgets on it, comparing the result with
+    /// `catalog`'s layouts of its size.
+    public static func measure(_ screenshot: String, empty: String?, catalog: Catalog) throws(Failure) -> CalibrationRun {
+        let bytes: [UInt8]
+        let shot: PNGRaster
+        do {
+            bytes = try PNGRaster.readBytes(screenshot)
+            shot = try PNGRaster(decoding: bytes)
+        } catch {
+            throw Failure(problems: error.problems(naming: screenshot))
+        }
+        let emptyPage: PNGRaster?
+        do {
+            emptyPage = try empty.map { path throws(PNGError) in try PNGRaster(contentsOfFile: path) }
+        } catch {
+            throw Failure(problems: error.problems)
+        }
+        let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: shot.size)
+        let field = ColorField(shot)
+        do {
+            let calibration = try Calibrator.calibrate(field, empty: emptyPage.map(ColorField.init), candidates: candidates)
+            return CalibrationRun(
+                screenshot: screenshot, bytes: bytes, field: field, calibration: calibration, catalogScale: candidates.first?.layout.screen.scale)
+        } catch {
+            throw Failure(problems: error.problems(naming: screenshot))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Calibration
+import CheckCodes
+import Checks
+import FileAccess
+import NativePNG
+import SlotGeometry
+import Web
+
+/// `backdrop crop EMPTY --widgets-from HOME`: finds, on a screenshot of the home screen with
+/// transparent widgets in place, how far each widget is from the slot its background was cropped
+/// from (``WidgetCheck``), and crops EMPTY again at every slot of the layout, corrected; writes
+/// `widget-check.json` beside the crops, all or nothing.
+public enum WidgetCheckCrop {
+    /// The name of the report written beside the crops.
+    public static let reportFile = "widget-check.json"
+
+    /// What was found and written.
+    public struct Outcome {
+        public var check: WidgetCheck
+        /// `widget-check.json`'s text (without its final line break), which `--json` prints.
+        public var json: String
+        /// The report for a person.
+        public var text: String
+        /// The crops written, one per corrected slot.
+        public var files: [String]
+    }
+
+    /// Checks the widgets on `home` against `layout`'s slots, crops `emptyImage` (the decoded
+    /// `empty`) at every corrected slot into `out`, and writes the report there too; or refuses
+    /// with nothing written.
+    public static func run(
+        empty: String, emptyImage: PNGRaster, home: String, device: String, layout: ResolvedLayout, out: String, force: Bool,
+        settings: PNGEncodeSettings
+    ) throws(CropFailure) -> Outcome {
+        do throws(ScreenshotPair.SameFile) {
+            try ScreenshotPair.requireTwo(placed: home, empty: empty)
+        } catch {
+            throw CropFailure(error)
+        }
+        let homeImage = try CropOutput.decode(home)
+        if emptyImage.size != homeImage.size {
+            throw CropFailure([WidgetCheckReport.sizeMismatch(home: home, homeImage.size, empty: empty, emptyImage.size)])
+        }
+        let check: WidgetCheck
+        do {
+            check = try WidgetCheck.check(
+                empty: ColorField(emptyImage), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
+                layout: layout.kind.rawValue)
+        } catch {
+            throw CropFailure(error, naming: home)
+        }
+        let slots = check.corrected
+        let names = slots.map { "\($0.slot.rawValue).png" }
+        let files = names + [reportFile]
+        try CropOutput(paths: files.map { PathName.joining(out, $0) }, inputs: [empty, home]).check(out: out, force: force)
+        let report = WidgetCheckReport.json(check, empty: empty, home: home, device: device).text
+        try CropOutput.writeAllOrNothing(out: out, names: files) { folder throws(CropFailure) in
+            _ = try CropOutput.writeCrops(
+                emptyImage, slots.map { ($0.slot, $0.rect) }, names: names, into: folder, settings: settings, screenshot: empty, device: device,
+                layout: layout.kind)
+            try CropOutput.writeText(report, named: reportFile, into: folder)
+        }
+        return Outcome(
+            check: check, json: report, text: WidgetCheckReport.text(check, home: home, device: device, written: names.count, out: out), files: names)
+    }
+}
