@@ -17,18 +17,6 @@ struct TemplatesOptions: ParsableArguments {
             "The templates folder (default: ./\(BuildOptions.defaultTemplates) when there is one, else the built-in templates).",
             valueName: "dir"))
     var templates: String?
-
-    /// The templates folder to render with: the one given, else `templates/` of the working
-    /// folder, else the built-in templates written into `builtInFolder`.
-    func folder(builtInFolder: String) throws -> String {
-        if let templates { return templates }
-        if ContentFolder.kind(BuildOptions.defaultTemplates) == .typeDirectory { return BuildOptions.defaultTemplates }
-        do {
-            return try BuiltInTemplates.write(into: builtInFolder)
-        } catch {
-            throw CommandFailure(anyError: error)
-        }
-    }
 }
 
 /// The `--browser-core` option of the commands that render the site.

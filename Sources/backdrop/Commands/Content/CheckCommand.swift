@@ -19,14 +19,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let catalog = try contentOptions.loadCatalog(.silent)
-        let diagnostics = (catalog.diagnostics + ScreenshotChecks.run(catalog, content: contentOptions.content).diagnostics).sorted()
-        for diagnostic in diagnostics {
+        let run = ContentCheckRun(catalog, content: contentOptions.content)
+        for diagnostic in run.diagnostics {
             printOut(diagnostic.description)
         }
-        let layouts = catalog.devices.map(\.profile.layouts.count).reduce(0, +)
-        printOut(
-            "checked \(catalog.devices.count) devices, \(layouts) layouts: "
-                + "\(diagnostics.count(.error)) errors, \(diagnostics.count(.warning)) warnings, \(diagnostics.count(.note)) notes")
-        if diagnostics.hasErrors { throw ExitCode.failure }
+        printOut(run.summary)
+        if run.failed { throw ExitCode.failure }
     }
 }

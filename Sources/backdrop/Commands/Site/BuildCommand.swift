@@ -63,7 +63,12 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let scratch = ScratchFolders(command: "build")
         defer { scratch.remove() }
-        let templates = try scratch.templates(templatesOptions)
+        let templates: String
+        do {
+            templates = try scratch.templates(given: templatesOptions.templates)
+        } catch {
+            throw CommandFailure(error)
+        }
         let options = BuildOptions(
             content: contentOptions.content, templates: templates, output: output, cache: cache, clean: clean,
             baseURL: baseURL, browserCore: browserCoreOptions.file)

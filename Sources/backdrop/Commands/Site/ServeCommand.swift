@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Gallery
 import Preview
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
@@ -38,7 +39,12 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let content = contentOptions.content
         let scratch = ScratchFolders(command: "serve")
-        let templates = try scratch.templates(templatesOptions)
+        let templates: String
+        do {
+            templates = try scratch.templates(given: templatesOptions.templates)
+        } catch {
+            throw CommandFailure(error)
+        }
         let server = PreviewServer(
             options: PreviewServer.Options(
                 content: content, templates: templates, port: port, work: scratch.work, browserCore: browserCoreOptions.file),
