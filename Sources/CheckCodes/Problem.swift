@@ -48,14 +48,7 @@ extension Problem {
 
     /// Why, without any file's name: every problem's reason, joined by "; ". For a caller that
     /// names the file itself, in a problem of its own.
-    public var reasons: String {
-        var text = ""
-        for problem in problems {
-            if !text.isEmpty { text += "; " }
-            text += problem.reason
-        }
-        return text
-    }
+    public var reasons: String { problems.joined(separator: "; ") { $0.reason } }
 
     /// The problems, each about `file` when it names none: how a caller that knows the file names
     /// a problem found without it (a decoder's error, a calibration's).
@@ -66,12 +59,15 @@ extension Problem {
 
 extension Array where Element == ProblemText {
     /// Each problem's ``ProblemText/message``, a line each: how a list of problems is printed.
-    public var messages: String {
-        var lines = ""
+    public var messages: String { joined(separator: "\n") { $0.message } }
+
+    /// One text of each problem, joined by `separator` (Embedded Swift has no key paths to map with).
+    func joined(separator: String, _ text: (ProblemText) -> String) -> String {
+        var joined = ""
         for problem in self {
-            if !lines.isEmpty { lines += "\n" }
-            lines += problem.message
+            if !joined.isEmpty { joined += separator }
+            joined += text(problem)
         }
-        return lines
+        return joined
     }
 }

@@ -210,24 +210,28 @@ extension WebSuites {
             }
         }
 
+        /// Runs Python's `script` on `file`: its exit status and what it printed.
+        static func python(_ script: String, _ file: URL) throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", script, file.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, output)
+        }
+
         @Test func theZipHoldsEveryEntryAsPythonsZipfileReadsIt() throws {
             let entries = [ZipArchive.Entry(name: "small-top-left.png", bytes: Array(0..<200)), ZipArchive.Entry(name: "é.png", bytes: [])]
             try withTemporaryFolder("zip") { folder in
                 let file = folder.appendingPathComponent("crops.zip")
                 try Data(ZipArchive.archive(entries)).write(to: file)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = [
-                    "python3", "-c",
+                let (status, output) = try Self.python(
                     "import zipfile,sys; z=zipfile.ZipFile(sys.argv[1]); assert z.testzip() is None; print(';'.join(f'{i.filename}:{len(z.read(i))}' for i in z.infolist()))",
-                    file.path,
-                ]
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                try process.run()
-                process.waitUntilExit()
-                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                #expect(process.terminationStatus == 0)
+                    file)
+                #expect(status == 0)
                 #expect(output == "small-top-left.png:200;é.png:0\n")
             }
         }
@@ -241,17 +245,8 @@ extension WebSuites {
                         [ZipArchive.Entry(name: "a.png", bytes: [1]), ZipArchive.Entry(name: "README.txt", bytes: [2])], modified: modified)
                 )
                 .write(to: file)
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = [
-                    "python3", "-c", "import zipfile,sys; print(';'.join(str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))",
-                    file.path,
-                ]
-                let pipe = Pipe()
-                process.standardOutput = pipe
-                try process.run()
-                process.waitUntilExit()
-                let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                let (_, output) = try Self.python(
+                    "import zipfile,sys; print(';'.join(str(i.date_time) for i in zipfile.ZipFile(sys.argv[1]).infolist()))", file)
                 // Seconds are stored halved: 31 s reads back as 30 s.
                 #expect(output == "(2026, 11, 25, 14, 7, 30);(2026, 11, 25, 14, 7, 30)\n")
             }
