@@ -34,11 +34,13 @@ public enum CropJob {
         public var out: String
         /// Replace the files already in `out` (never an input).
         public var force: Bool
+        /// The styles to write: one writes its files into `out`, several a folder per style.
+        public var styles: [CropStyle]
         public var settings: PNGEncodeSettings
 
         public init(
             catalog: Catalog, source: String, screenshot: String, device: String? = nil, layout: LayoutKind? = nil, measuredFrom: String? = nil,
-            widgetsFrom: String? = nil, out: String, force: Bool = false, settings: PNGEncodeSettings = .default
+            widgetsFrom: String? = nil, out: String, force: Bool = false, styles: [CropStyle] = [.none], settings: PNGEncodeSettings = .default
         ) {
             self.catalog = catalog
             self.source = source
@@ -49,6 +51,7 @@ public enum CropJob {
             self.widgetsFrom = widgetsFrom
             self.out = out
             self.force = force
+            self.styles = styles
             self.settings = settings
         }
     }
@@ -62,7 +65,9 @@ public enum CropJob {
         public var device: String
         public var layout: ResolvedLayout
         public var out: String
-        /// The files written, one per slot whose rectangle is known.
+        /// The styles written.
+        public var styles: [CropStyle]
+        /// The files written, one per slot whose rectangle is known and style.
         public var files: [String]
         /// The bytes written in all.
         public var bytes: Int
@@ -72,7 +77,7 @@ public enum CropJob {
         /// position, which were skipped.
         public var text: String {
             var lines = [
-                "\(screenshot): \(size) \(format), \(device) \(layout.kind.rawValue): wrote and verified \(files.count) of \(layout.slots.count) crops in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
+                "\(screenshot): \(size) \(format), \(device) \(layout.kind.rawValue): wrote and verified \(files.count / styles.count) of \(layout.slots.count) crops\(styleWords) in \(out), \(bytes) bytes (\(String(format: "%.2f", seconds)) s)"
             ]
             if !layout.unknownSlots.isEmpty {
                 lines.append(
@@ -80,6 +85,13 @@ public enum CropJob {
                 )
             }
             return lines.joined(separator: "\n")
+        }
+
+        /// The styles, said when they are not just `none`.
+        private var styleWords: String {
+            if styles == [.none] { return "" }
+            if styles.count == 1 { return " in style \(styles[0].rawValue)" }
+            return " in each of \(styles.count) styles (\(styles.map(\.rawValue).joined(separator: ", ")), a folder each)"
         }
     }
 
@@ -134,7 +146,7 @@ public enum CropJob {
             return .widgetCheck(
                 try WidgetCheckCrop.run(
                     empty: request.screenshot, emptyImage: image, home: home, device: document.id, layout: layout, out: request.out,
-                    force: request.force, settings: request.settings))
+                    force: request.force, styles: request.styles, settings: request.settings))
         }
         try requireKnownSlots(request, device: document.id, layout: layout)
         return .written(
@@ -243,18 +255,19 @@ public enum CropJob {
     static func write(
         _ image: PNGRaster, _ request: Request, device: String, layout: ResolvedLayout, size: PixelSize, format: String
     ) throws(CropFailure) -> Written {
-        let names = layout.slots.map { "\($0.id.rawValue).png" }
+        let names = CropOutput.names(layout.slots.map(\.id), styles: request.styles)
         try CropOutput(paths: names.map { PathName.joining(request.out, $0) }, inputs: [request.screenshot]).check(
             out: request.out, force: request.force)
         let started = Date()
         var bytes = 0
         try CropOutput.writeAllOrNothing(out: request.out, names: names) { folder throws(CropFailure) in
             bytes = try CropOutput.writeCrops(
-                image, layout.slots.map { ($0.id, $0.rect) }, names: names, into: folder, settings: request.settings, screenshot: request.screenshot,
-                device: device, layout: layout.kind)
+                image, layout.slots.map { ($0.id, $0.rect) }, styles: request.styles, scale: layout.screen.scale, into: folder,
+                settings: request.settings, screenshot: request.screenshot, device: device, layout: layout.kind)
         }
         return Written(
-            screenshot: request.screenshot, size: size, format: format, device: device, layout: layout, out: request.out, files: names, bytes: bytes,
+            screenshot: request.screenshot, size: size, format: format, device: device, layout: layout, out: request.out, styles: request.styles,
+            files: names, bytes: bytes,
             seconds: Date().timeIntervalSince(started))
     }
 }

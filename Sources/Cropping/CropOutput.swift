@@ -84,23 +84,37 @@ public struct CropOutput {
         }
     }
 
-    /// Crops `image` at each rectangle into the staged `folder` as `names` (in order), each file
-    /// verified (``CropEncoder``); the failures, one finding each about `screenshot` and its slot.
-    /// Returns the bytes written in all.
+    /// The files of `slots` in `styles`: each style's ``CropStyle/fileName(slot:inFolder:)``,
+    /// in a folder per style when there are several; grouped by style, in the slots' order.
+    static func names(_ slots: [SlotID], styles: [CropStyle]) -> [String] {
+        styles.flatMap { style in slots.map { style.fileName(slot: $0.rawValue, inFolder: styles.count > 1) } }
+    }
+
+    /// Crops `image` at each slot, in each of `styles` (at the layout's `scale`), into the staged
+    /// `folder` as ``names(_:styles:)``, each file verified (``CropEncoder``); the failures, one
+    /// finding each about `screenshot` and its slot. A style's whole screen is made once for all
+    /// its crops. Returns the bytes written in all.
     static func writeCrops(
-        _ image: PNGRaster, _ slots: [(id: SlotID, rect: PixelRect)], names: [String], into folder: StagedFolder, settings: PNGEncodeSettings,
-        screenshot: String, device: String?, layout: LayoutKind?
+        _ image: PNGRaster, _ slots: [(id: SlotID, rect: PixelRect)], styles: [CropStyle] = [.none], scale: Int, into folder: StagedFolder,
+        settings: PNGEncodeSettings, screenshot: String, device: String?, layout: LayoutKind?
     ) throws(CropFailure) -> Int {
-        let jobs = zip(slots, names).map { CropEncoder.Job(rect: $0.rect, path: folder.stagedPath($1)) }
         var problems: [Diagnostic] = []
         var bytes = 0
-        for (slot, result) in zip(slots, CropEncoder.write(image, jobs: jobs, settings: settings)) {
-            switch result {
-            case .success(let file): bytes += file.count
-            case .failure(let error):
-                problems.append(
-                    Diagnostic(
-                        file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout, slot: slot.id, message: error.description))
+        for style in styles {
+            let screen = StyledScreen(image, style: style, scale: scale)
+            let jobs = slots.map { slot in
+                CropEncoder.Job(
+                    rect: slot.rect, family: slot.id.family,
+                    path: folder.stagedPath(style.fileName(slot: slot.id.rawValue, inFolder: styles.count > 1)))
+            }
+            for (slot, result) in zip(slots, CropEncoder.write(screen, jobs: jobs, settings: settings)) {
+                switch result {
+                case .success(let file): bytes += file.count
+                case .failure(let error):
+                    problems.append(
+                        Diagnostic(
+                            file: screenshot, check: CropCheck.exactCrop, device: device, layout: layout, slot: slot.id, message: error.description))
+                }
             }
         }
         if !problems.isEmpty { throw CropFailure(problems.flatMap(\.problems)) }

@@ -52,7 +52,7 @@ public enum MeasuredCrop {
         }
         try CropOutput.writeAllOrNothing(out: out, names: names + [measurementFile]) { folder throws(CropFailure) in
             _ = try CropOutput.writeCrops(
-                emptyImage, slots.map { ($0.id, $0.rect) }, names: names, into: folder, settings: settings, screenshot: empty, device: nil,
+                emptyImage, slots.map { ($0.id, $0.rect) }, scale: 1, into: folder, settings: settings, screenshot: empty, device: nil,
                 layout: nil)
             try CropOutput.writeText(text, named: measurementFile, into: folder)
         }

@@ -27,10 +27,10 @@ public enum WidgetCheckCrop {
 
     /// Checks the widgets on `home` against `layout`'s slots, crops `emptyImage` (the decoded
     /// `empty`) at every corrected slot into `out`, and writes the report there too; or refuses
-    /// with nothing written.
+    /// with nothing written. Each style of `styles` is written (a folder each when several).
     public static func run(
         empty: String, emptyImage: PNGRaster, home: String, device: String, layout: ResolvedLayout, out: String, force: Bool,
-        settings: PNGEncodeSettings
+        styles: [CropStyle] = [.none], settings: PNGEncodeSettings
     ) throws(CropFailure) -> Outcome {
         do throws(ScreenshotPair.SameFile) {
             try ScreenshotPair.requireTwo(placed: home, empty: empty)
@@ -50,14 +50,14 @@ public enum WidgetCheckCrop {
             throw CropFailure(error, naming: home)
         }
         let slots = check.corrected
-        let names = slots.map { "\($0.slot.rawValue).png" }
+        let names = CropOutput.names(slots.map(\.slot), styles: styles)
         let files = names + [reportFile]
         try CropOutput(paths: files.map { PathName.joining(out, $0) }, inputs: [empty, home]).check(out: out, force: force)
         let report = WidgetCheckReport.json(check, empty: empty, home: home, device: device).text
         try CropOutput.writeAllOrNothing(out: out, names: files) { folder throws(CropFailure) in
             _ = try CropOutput.writeCrops(
-                emptyImage, slots.map { ($0.slot, $0.rect) }, names: names, into: folder, settings: settings, screenshot: empty, device: device,
-                layout: layout.kind)
+                emptyImage, slots.map { ($0.slot, $0.rect) }, styles: styles, scale: layout.screen.scale, into: folder, settings: settings,
+                screenshot: empty, device: device, layout: layout.kind)
             try CropOutput.writeText(report, named: reportFile, into: folder)
         }
         return Outcome(

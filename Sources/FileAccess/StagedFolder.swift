@@ -59,8 +59,15 @@ public struct StagedFolder {
     /// folder. Removing it whole undoes everything this made before ``commit(_:)``.
     public var outermostMade: String { madeAbove.last ?? staging }
 
-    /// Where the file `name` is written before it is moved into place.
-    public func stagedPath(_ name: String) -> String { PathName.joining(staging, name) }
+    /// Where the file `name` is written before it is moved into place. A name may hold folders
+    /// (`blur/small-top-left-blur.png`): they are made in the staging folder here, and in the
+    /// output folder by ``commit(_:)`` (and removed again if it fails).
+    public func stagedPath(_ name: String) -> String {
+        let path = PathName.joining(staging, name)
+        let folder = PathName.folder(of: path)
+        if folder != staging { try? FileWriter.makeFolder(folder) }
+        return path
+    }
 
     /// Where the file `name` lands, for messages.
     public func finalPath(_ name: String) -> String { PathName.joining(output, name) }
@@ -78,13 +85,16 @@ public struct StagedFolder {
             return
         }
         var moved: [(destination: String, backup: String?)] = []
+        var madeFolders: [String] = []
         for name in names {
             do throws(FileProblem) {
+                madeFolders += try makeFolders(of: name)
                 moved.append(try move(name))
             } catch {
                 for (destination, backup) in moved.reversed() {
                     if let backup { rename(backup, destination) } else { unlink(destination) }
                 }
+                for folder in madeFolders.reversed() { rmdir(folder) }
                 discard()
                 throw error
             }
@@ -96,6 +106,22 @@ public struct StagedFolder {
     public func discard() {
         try? FileManager.default.removeItem(atPath: staging)
         removeMadeAbove()
+    }
+
+    /// Makes the missing folders of `name` in the existing output folder; returns them, outermost first.
+    private func makeFolders(of name: String) throws(FileProblem) -> [String] {
+        var missing: [String] = []
+        var folder = PathName.folder(of: PathName.joining(target, name))
+        while folder != target, FileWriter.kind(folder) == nil {
+            missing.insert(folder, at: 0)
+            folder = PathName.folder(of: folder)
+        }
+        for (index, made) in missing.enumerated() where mkdir(made, 0o777) != 0 {
+            let code = errno
+            for earlier in missing[..<index].reversed() { rmdir(earlier) }
+            throw FileProblem(path: finalPath(name), action: "cannot be written", errno: code)
+        }
+        return missing
     }
 
     /// Moves one staged file over its name in the existing output folder, keeping a hard link of
@@ -110,7 +136,7 @@ public struct StagedFolder {
         switch FileWriter.kind(destination) {
         case nil: break
         case .typeRegular?:
-            let kept = PathName.joining(staging, ".replaced-\(name)")
+            let kept = PathName.joining(staging, ".replaced-\(name.replacingOccurrences(of: "/", with: "-"))")
             guard link(destination, kept) == 0 else { throw FileProblem(path: shown, action: "cannot be replaced", errno: errno) }
             backup = kept
         case let other?:

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CheckCodes
 import Cropping
+import NativePNG
 import SlotGeometry
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
@@ -72,6 +73,13 @@ struct CropCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write the crops to (created if missing).")
     var out: String
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The style of the backgrounds: none (the crops as they are), blur, light, dark or glass; several separated by commas, or all, write a folder per style (content/docs/styles.md). Not with --measured-from.",
+            valueName: "style"))
+    var style = "none"
+
     @Flag(
         name: .long,
         help:
@@ -81,7 +89,17 @@ struct CropCommand: ParsableCommand {
 
     @OptionGroup(title: "Encoding") var encoding: EncodingOptions
 
+    /// The styles `--style` names.
+    var styles: [CropStyle] { CropStyle.list(style) ?? [.none] }
+
     func validate() throws {
+        guard let styles = CropStyle.list(style) else {
+            throw ValidationError(
+                "--style \(style): not a style; give none, blur, light, dark or glass, several separated by commas, or all")
+        }
+        if measuredFrom != nil, styles != [.none] {
+            throw ValidationError("--style goes with crops of a catalog layout or --widgets-from; --measured-from writes the crops unstyled")
+        }
         if measuredFrom != nil {
             if device != nil || layout != nil {
                 throw ValidationError("--measured-from measures the slots on your screenshots; it does not go with --device or --layout")
@@ -96,7 +114,7 @@ struct CropCommand: ParsableCommand {
         let catalog = try contentOptions.loadCatalog(.consulted)
         let request = CropJob.Request(
             catalog: catalog, source: contentOptions.source.label, screenshot: screenshot, device: device, layout: layout,
-            measuredFrom: measuredFrom, widgetsFrom: widgetsFrom, out: out, force: force, settings: encoding.settings)
+            measuredFrom: measuredFrom, widgetsFrom: widgetsFrom, out: out, force: force, styles: styles, settings: encoding.settings)
         let outcome: CropJob.Outcome
         do {
             outcome = try CropJob.run(request, say: printError)
