@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Tests the real browser core in node against the command-line tool: scripts/lib/wasm/make-fixtures.py
 # writes screenshots of every PNG kind, `backdrop crop` crops them, and scripts/lib/wasm/core-check.mjs
-# crops them with .build/wasm/backdrop-core.js and compares (see there), then checks bad files'
+# crops them with .build/wasm/backdrop-core.js and compares (see there), in every style too (`--style all`), then checks bad files'
 # messages and memory over 20 crops of a 1206x2622 16-bit screenshot.
 # Usage: wasm-core-check.sh GEOMETRY_JSON (the site's, from `backdrop build`). Needs node, numpy,
 # and the debug build of backdrop; builds the core when it is missing.
@@ -25,6 +25,7 @@ python3 scripts/lib/wasm/make-fixtures.py --large "$work/large"
 for file in "$work"/fixtures/*.png; do
     name=$(basename "$file" .png)
     "$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --out "$work/native/$name" >/dev/null
+    "$backdrop" crop "$file" --device "${layout%/*}" --layout "${layout#*/}" --style all --out "$work/styles/$name" >/dev/null
 done
 
 # Bad files, and what `backdrop crop` says of each (its "Error: PATH: " becomes "NAME: "). A

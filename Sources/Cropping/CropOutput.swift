@@ -93,15 +93,15 @@ public struct CropOutput {
     /// Crops `image` at each slot, in each of `styles` (at the layout's `scale`), into the staged
     /// `folder` as ``names(_:styles:)``, each file verified (``CropEncoder``); the failures, one
     /// finding each about `screenshot` and its slot. A style's whole screen is made once for all
-    /// its crops. Returns the bytes written in all.
+    /// its crops (and styles of one blur share it). Returns the bytes written in all.
     static func writeCrops(
         _ image: PNGRaster, _ slots: [(id: SlotID, rect: PixelRect)], styles: [CropStyle] = [.none], scale: Int, into folder: StagedFolder,
         settings: PNGEncodeSettings, screenshot: String, device: String?, layout: LayoutKind?
     ) throws(CropFailure) -> Int {
         var problems: [Diagnostic] = []
         var bytes = 0
-        for style in styles {
-            let screen = StyledScreen(image, style: style, scale: scale)
+        StyledScreen.forEach(image, styles: styles, scale: scale) { screen in
+            let style = screen.style
             let jobs = slots.map { slot in
                 CropEncoder.Job(
                     rect: slot.rect, family: slot.id.family,

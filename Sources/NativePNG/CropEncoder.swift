@@ -48,7 +48,8 @@ public enum CropEncoder {
     private static func writeVerified(_ screen: StyledScreen, job: Job, settings: PNGEncodeSettings) throws(PNGError) -> [UInt8] {
         // Without a rim the crop is the styled screen's region, encoded straight from its rows.
         let crop = try screen.crop(job.rect, family: job.family)
-        let encoded = screen.style.rim == nil ? try screen.raster.encoded(job.rect, settings: settings) : try crop.encoded(settings: settings)
+        let encoded =
+            screen.style.rim == nil ? try screen.raster.encoded(screen.inRaster(job.rect), settings: settings) : try crop.encoded(settings: settings)
         try PNGRaster.write(encoded, to: job.path)
         let written = try PNGRaster.readBytes(job.path)
         let differences = try PNGRaster(decoding: written, file: job.path).differences(from: crop)

@@ -19,8 +19,11 @@ public struct BrowserCore {
         var name: String
         var container: PNGContainer
         var raster: PNGRaster?
-        /// The crops planned for it by ``plan(_:layout:)``.
+        /// The crops planned for it by ``plan(_:layout:style:)``.
         var crops: [GeometrySlot] = []
+        /// The screen the planned crops are cut from: the decoded image in the plan's style (the
+        /// last style asked for is kept, so choosing it again costs nothing).
+        var screen: StyledScreen?
     }
 
     public private(set) var catalog: GeometryCatalog?
@@ -124,10 +127,16 @@ public struct BrowserCore {
     /// Forgets an image.
     public mutating func close(_ handle: Int) { images[handle] = nil }
 
-    /// The crops of `layout` (`DEVICE/LAYOUT`) for a decoded image: `{ crops: [{ slot, family,
-    /// rect }], unavailable }`. The image's size must be the layout's.
-    public mutating func plan(_ handle: Int, layout key: String) throws(BackdropError) -> JSONValue {
+    /// The crops of `layout` (`DEVICE/LAYOUT`) for a decoded image, in `style` (a
+    /// ``CropStyle`` name; the whole screen is made in it once, at the layout's scale): `{ crops:
+    /// [{ slot, family, rect, file }], unavailable }`, `file` being the crop's name as `backdrop
+    /// crop --style` writes it. The image's size must be the layout's.
+    public mutating func plan(_ handle: Int, layout key: String, style name: String = CropStyle.none.rawValue) throws(BackdropError) -> JSONValue {
         var image = try image(handle)
+        guard let style = CropStyle(rawValue: name) else {
+            throw BackdropError(
+                file: nil, reason: "no style \(name); the styles are \(CropStyle.allCases.map { $0.rawValue }.joined(separator: ", "))")
+        }
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
@@ -137,7 +146,13 @@ public struct BrowserCore {
                 reason: ScreenshotSizeMessage.mismatch(
                     size, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
         }
+        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
         image.crops = layout.slots
+        if image.screen?.style != style || image.screen?.scale != layout.scale {
+            image.screen = nil
+            images[handle] = image
+            image.screen = StyledScreen(raster, style: style, scale: layout.scale)
+        }
         images[handle] = image
         let crops = layout.slots.map { slot in
             JSONValue.object([
@@ -149,6 +164,7 @@ public struct BrowserCore {
                         ("height", .int(slot.rect.height)),
                     ])
                 ),
+                ("file", .string(style.fileName(slot: slot.id.rawValue))),
             ])
         }
         return .object([("crops", .array(crops)), ("unavailable", .array(layout.unavailable.map { .string($0.rawValue) }))])
@@ -156,9 +172,12 @@ public struct BrowserCore {
 
     /// The filtered rows of planned crop `slot` (an index into the plan), for the caller to deflate.
     public func cropRows(_ handle: Int, slot: Int) throws(BackdropError) -> [UInt8] {
-        let (image, raster, rect) = try planned(handle, slot)
+        let (image, screen, planned) = try planned(handle, slot)
         do {
-            return try raster.filteredRows(rect)
+            // Without a rim the crop is the styled screen's region, filtered straight from its rows.
+            guard screen.style.rim != nil else { return try screen.raster.filteredRows(screen.inRaster(planned.rect)) }
+            let crop = try screen.crop(planned.rect, family: planned.id.family)
+            return try crop.filteredRows(PixelRect(x: 0, y: 0, width: crop.width, height: crop.height))
         } catch {
             throw BackdropError(error, naming: image.name)
         }
@@ -166,18 +185,19 @@ public struct BrowserCore {
 
     /// The PNG file of planned crop `slot`, its image data being `compressed`.
     public func assemble(_ handle: Int, slot: Int, compressed: [UInt8]) throws(BackdropError) -> [UInt8] {
-        let (_, raster, rect) = try planned(handle, slot)
-        return raster.assemble(width: rect.width, height: rect.height, compressed: compressed)
+        let (_, screen, planned) = try planned(handle, slot)
+        return screen.raster.assemble(width: planned.rect.width, height: planned.rect.height, compressed: compressed)
     }
 
     /// Checks that `crop` (the crop's file, opened and its colour profile checked) is the
-    /// screenshot's region of planned crop `slot`, pixel for pixel, with the same format, palette,
+    /// screenshot's region of planned crop `slot` in the plan's style, pixel for pixel, with the same format, palette,
     /// transparency and colour chunks. The crop is decoded from `filteredRows`, the rows its image
     /// data was deflated from (``cropRows(_:slot:)``), once its zlib stream is shown to be theirs:
     /// a zlib header and, at its end, their Adler-32. So the filters, the chunks and their CRCs are
     /// checked without inflating the crop again; the deflating is the browser's zlib.
     public mutating func verify(_ handle: Int, slot: Int, crop: Int, filteredRows: [UInt8]) throws(BackdropError) {
-        let (image, raster, rect) = try planned(handle, slot)
+        let (image, screen, planned) = try planned(handle, slot)
+        let rect = planned.rect
         let written = try self.image(crop)
         guard ZlibStream.isStream(written.container.imageData, of: filteredRows) else {
             throw BackdropError(file: written.name, reason: "the crop's image data is not the zlib stream of its rows")
@@ -186,7 +206,7 @@ public struct BrowserCore {
         guard let decoded = self.images[crop]?.raster else { throw BackdropError(file: written.name, reason: "the crop was not decoded") }
         let region: PNGRaster
         do {
-            region = try raster.cropped(to: rect)
+            region = try screen.crop(rect, family: planned.id.family)
         } catch {
             throw BackdropError(error, naming: image.name)
         }
@@ -235,6 +255,7 @@ public struct BrowserCore {
         guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
         guard let placedRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
         page.crops = []
+        page.screen = nil
         images[empty] = page
         let placedSize = PixelSize(width: placedRaster.width, height: placedRaster.height)
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
@@ -301,6 +322,7 @@ public struct BrowserCore {
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         page.crops = []
+        page.screen = nil
         images[empty] = page
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
@@ -334,11 +356,11 @@ public struct BrowserCore {
         return image
     }
 
-    private func planned(_ handle: Int, _ slot: Int) throws(BackdropError) -> (Image, PNGRaster, PixelRect) {
+    private func planned(_ handle: Int, _ slot: Int) throws(BackdropError) -> (Image, StyledScreen, GeometrySlot) {
         let image = try image(handle)
         guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
         guard image.crops.indices.contains(slot) else { throw BackdropError(file: image.name, reason: "no planned crop \(slot)") }
-        return (image, raster, image.crops[slot].rect)
+        return (image, image.screen ?? StyledScreen(raster, style: .none, scale: 1), image.crops[slot])
     }
 
     /// The names `readScreenshot` gives colour types.

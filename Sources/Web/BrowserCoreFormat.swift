@@ -79,9 +79,12 @@ public enum BrowserCoreFormat {
     /// What to say of a light and a dark screenshot of different sizes, or null.
     public static let lightAndDark: JSONShape = .named("lightAndDark", .orNull(text))
 
-    private static let plannedCrop: JSONShape = .object([JSONMember("slot", slot), JSONMember("family", family), JSONMember("rect", rect)])
+    private static let plannedCrop: JSONShape = .object([
+        JSONMember("slot", slot), JSONMember("family", family), JSONMember("rect", rect),
+        JSONMember("file", text, "the crop's file name in the plan's style, as `backdrop crop --style` names it"),
+    ])
 
-    /// The crops of a layout planned on an image (``BrowserCore/plan(_:layout:)``).
+    /// The crops of a layout planned on an image in a style (``BrowserCore/plan(_:layout:style:)``).
     public static let plan: JSONShape = .named(
         "plan", .object([JSONMember("crops", .array(plannedCrop)), JSONMember("unavailable", .array(slot))]))
 

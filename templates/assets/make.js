@@ -21,6 +21,8 @@
     cropping: "Cropping…",
     aboutPhone: (layout) => `Phone: ${layout.deviceName} (${layout.device})`,
     aboutLayout: (layout) => `Layout: ${layout.title}, positions ${layout.positions}`,
+    aboutStyle: (style) => `Style: ${style.title} (${style.summary})`,
+    styleAbout: (style) => style.name === "none" ? "" : `${style.title}: ${style.summary}. The slots above show it; the files and the .zip are named with it.`,
     aboutScreenshot: (item, appearance) => `Screenshot${appearance ? ` (${item.appearance})` : ""}: ${item.file.name}, ${item.shot.width}×${item.shot.height} px`,
     caution: (layout) => {
       const phones = layout.errorPhones !== null ? ` fitted on ${layout.errorPhones} measured phones` : "";
@@ -85,6 +87,17 @@
   let urls = [];
   let run = 0;
   const extraLarge = document.getElementById("family-extra-large-portrait").closest("label");
+  // The slot last tapped, shown again when a new style is chosen.
+  let pickedSlot = null;
+  for (const radio of page.querySelectorAll("input[name=style]")) {
+    radio.addEventListener("change", () => crop(++run));
+  }
+
+  /// The style chosen: `{ name, title, summary }` from its radio button.
+  function chosenStyle() {
+    const radio = page.querySelector("input[name=style]:checked");
+    return { name: radio.value, title: radio.parentElement.textContent.trim(), summary: radio.parentElement.title };
+  }
   // A crop of another size than the one now chosen is put away.
   for (const radio of page.querySelectorAll("input[name=family]")) {
     radio.addEventListener("change", () => {
@@ -119,7 +132,8 @@
     ui.explain.hidden = true;
     ui.caution.hidden = true;
     ui.picked.hidden = true;
-    for (const node of [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui.which, ui["picked-actions"], ui["picked-figure"], ui["next-steps"]]) {
+    for (const node of [ui.figures, ui.zip, ui.unavailable, ui.crops, ui.explain, ui.caution, ui.which, ui["picked-actions"], ui["picked-figure"], ui["next-steps"],
+      ui["style-about"]]) {
       node.textContent = "";
     }
   }
@@ -274,6 +288,7 @@
     // The screenshots of this run's pick: a newer pick replaces `shots` (and releases these).
     const picked = shots;
     if (!picked.length || !select.value) return;
+    const wasPicked = ui.picked.hidden ? null : pickedSlot;
     clearResults();
     tool.showProblems(ui.problems, []);
     const known = chosenLayout();
@@ -288,14 +303,16 @@
       const core = await tool.core();
       const tiles = [];
       const entries = [];
+      const style = chosenStyle();
       let unavailable = [];
       for (const item of picked) {
-        const result = await core.crop(item.shot, layout);
+        const result = await core.crop(item.shot, layout, style.name);
         if (mine !== run) return;
         unavailable = result.unavailable.filter((slot) => wanted({ family: tool.family(slot) }));
         item.crops = result.crops.filter(wanted);
         item.crops.forEach((piece, index) => {
-          const name = tool.cropName([piece.slot, picked.length > 1 ? item.appearance : ""]);
+          // Named as `backdrop crop --style` names it (`small-top-left-glass.png`), and by appearance.
+          const name = tool.cropName([piece.file.replace(/\.png$/, ""), picked.length > 1 ? item.appearance : ""]);
           if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
           tiles[index].links.push({
             name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length, png: piece.png, appearance: item.appearance,
@@ -303,9 +320,14 @@
           entries.push({ name, bytes: piece.png, slot: piece.slot, appearance: picked.length > 1 ? item.appearance : "" });
         });
       }
-      const about = [words.aboutPhone(known), words.aboutLayout(known), ...picked.map((item) => words.aboutScreenshot(item, picked.length > 1))];
+      const about = [words.aboutPhone(known), words.aboutLayout(known), words.aboutStyle(style), ...picked.map((item) => words.aboutScreenshot(item, picked.length > 1))];
       const zip = core.zip([...entries, { name: "README.txt", bytes: tool.readme(about, entries) }]);
-      show(picked, known, tiles, unavailable, zip);
+      show(picked, known, tiles, unavailable, zip, style);
+      const again = tiles.find((tile) => tile.slot === wasPicked);
+      if (again) {
+        ui.figures.querySelector(`.slot-button[data-slot="${again.slot}"]`).setAttribute("aria-pressed", "true");
+        choose(again, known, true);
+      }
       if (known.error !== null) {
         ui.caution.textContent = words.caution(known);
         ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
@@ -322,8 +344,10 @@
     return `${(100 * part) / whole}%`;
   }
 
-  /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it.
-  function choose(tile, known) {
+  /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it;
+  /// `quietly` (shown again in a new style) leaves the focus and the scroll where they are.
+  function choose(tile, known, quietly) {
+    pickedSlot = tile.slot;
     ui.picked.hidden = false;
     ui.picked.setAttribute("data-family", tile.family);
     ui["picked-about"].textContent = words.pickedAbout(tile, known, tool.slotWords(tile.slot));
@@ -366,6 +390,7 @@
       }
     });
     nextSteps(tile, tile.links[0].name);
+    if (quietly) return;
     ui["picked-title"].focus({ preventScroll: true });
     ui.picked.scrollIntoView({ block: "start" });
   }
@@ -427,7 +452,7 @@
     state("unknown", words.noPositions);
   }
 
-  function show(picked, known, tiles, unavailable, zip) {
+  function show(picked, known, tiles, unavailable, zip, style) {
     const layout = known.value;
     ui.which.textContent = words.which(known);
     const change = ui.which.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeIt));
@@ -447,6 +472,11 @@
           `height:${percent(r.height, item.shot.height)}`,
       });
       button.setAttribute("aria-pressed", "false");
+      // The live preview of a style: the slot's crop in it, in place over the screenshot.
+      if (style.name !== "none") {
+        button.classList.add("styled");
+        button.style.backgroundImage = `url("${tile.links[0].url}")`;
+      }
       button.addEventListener("click", () => {
         for (const other of ui.figures.querySelectorAll(".slot-button")) other.setAttribute("aria-pressed", String(other === button));
         choose(tile, known);
@@ -455,7 +485,9 @@
     }
     figure.appendChild(tool.element("figcaption", {}, words.caption(item)));
     ui.figures.appendChild(figure);
-    const zipName = `backdrop_${layout.replace("/", "_").replace("ios26", known.iosVersion ? `ios${known.iosVersion}` : "ios26")}.zip`;
+    const styleSuffix = style.name === "none" ? "" : `_${style.name}`;
+    const zipName = `backdrop_${layout.replace("/", "_").replace("ios26", known.iosVersion ? `ios${known.iosVersion}` : "ios26")}${styleSuffix}.zip`;
+    ui["style-about"].textContent = words.styleAbout(style);
     const zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
       words.zip(tiles.length * picked.length, zipName));
     ui.zip.appendChild(zipLink);

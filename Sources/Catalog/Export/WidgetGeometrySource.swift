@@ -22,6 +22,7 @@ public enum WidgetGeometrySource {
             "",
         ]
         lines += kinds()
+        lines += styles()
         lines += versions(catalog.versions)
         lines.append("extension WidgetGeometry {")
         lines.append("    /// Every device of the catalog, with every layout it has.")
@@ -146,6 +147,53 @@ public enum WidgetGeometrySource {
             "    public var family: WidgetGeometry.Family {",
             swiftSwitch(SlotID.self, name: { swiftCaseName($0.rawValue) }, value: { ".\(swiftCaseName($0.family.rawValue))" }, indent: "        "),
             "    }",
+            "}",
+            "",
+        ]
+        return lines
+    }
+
+    /// `WidgetGeometry.Style`: the styles' numbers (``CropStyle``), for apps that draw them.
+    private static func styles() -> [String] {
+        func fraction(_ thousandths: Int) -> String { String(Double(thousandths) / 1000) }
+        var lines = ["extension WidgetGeometry {"]
+        lines += enumeration(
+            "Style", CropStyle.self,
+            doc: "A widget background's style, as `backdrop crop --style` and the make page draw it: the whole screenshot blurred "
+                + "(σ = ``blurPoints`` × the screen's scale, in pixels, the edges repeated), tinted, cropped at the slot, and for `glass` a "
+                + "rim along the widget's rounded outline. Backdrop's exact arithmetic (three box blurs, the roundings) is on the site's "
+                + "Styles page; Core Image's `CIGaussianBlur` (its radius is σ) on a `clampedToExtent()` image draws nearly the same.",
+            caseDoc: { "\($0.title): \($0.summary)." })
+        lines += [
+            "}",
+            "",
+            "extension WidgetGeometry.Style {",
+            "    /// The style's name for people.",
+            "    public var title: String {",
+            swiftSwitch(CropStyle.self, name: { swiftCaseName($0.rawValue) }, value: { swiftStringLiteral($0.title) }, indent: "        "),
+            "    }",
+            "",
+            "    /// The blur's standard deviation in points (× the screen's scale for pixels); 0: no blur.",
+            "    public var blurPoints: Int {",
+            swiftSwitch(CropStyle.self, name: { swiftCaseName($0.rawValue) }, value: { "\($0.blurPoints)" }, indent: "        "),
+            "    }",
+            "",
+            "    /// The colour mixed over the blurred screenshot: white (`true`) or black, and its opacity (0...1); `nil`: none.",
+            "    public var tint: (white: Bool, opacity: Double)? {",
+            swiftSwitch(
+                CropStyle.self, name: { swiftCaseName($0.rawValue) },
+                value: { $0.tint.map { "(white: \($0.white), opacity: \(fraction($0.opacity)))" } ?? "nil" }, indent: "        "),
+            "    }",
+            "",
+            "    /// The lighter rim along the widget's outline (white): its width in points and its opacity (0...1); `nil`: none.",
+            "    public var rim: (widthPoints: Int, opacity: Double)? {",
+            swiftSwitch(
+                CropStyle.self, name: { swiftCaseName($0.rawValue) },
+                value: { $0.rim.map { "(widthPoints: \($0.widthPoints), opacity: \(fraction($0.opacity)))" } ?? "nil" }, indent: "        "),
+            "    }",
+            "",
+            "    /// The corner radius in points of the outline the rim follows: \(CropStyle.cornerRadiusSource), the same for every family.",
+            "    public static let cornerRadiusPoints = \(CropStyle.cornerRadiusPoints(.small))",
             "}",
             "",
         ]

@@ -2,6 +2,7 @@ import Catalog
 import Checks
 import FileAccess
 import Foundation
+import NativePNG
 import SlotGeometry
 
 /// Builds the view models of the site's pages from the catalog, the images and the diagnostics.
@@ -155,6 +156,16 @@ struct Pages {
                     CropTile(id: slot.id.rawValue, family: slot.family.rawValue, anchor: "\(kind.rawValue)-\(slot.id.rawValue)", images: images))
             }
         }
+        let styleRows = Appearance.allCases.compactMap { appearance -> StyleRow? in
+            guard let samples = group[appearance]?.styles, samples.layout == kind else { return nil }
+            let plain = group[appearance]?.crops[kind]?[samples.slot]
+            let images = CropStyle.allCases.compactMap { style -> StyleImage? in
+                guard let image = style == .none ? plain : samples.images[style] else { return nil }
+                return StyleImage(title: style.title, summary: style.summary, path: "../../" + image.path, size: "\(image.width)×\(image.height)")
+            }
+            return images.count > 1 ? StyleRow(appearance: appearance.rawValue, images: images) : nil
+        }
+        let styleSlot = Appearance.allCases.lazy.compactMap { group[$0]?.styles?.slot.rawValue }.first ?? ""
         let missingCrops: String
         if layout.slots.isEmpty {
             missingCrops = "No slot position is known for this layout yet, so there is nothing to crop."
@@ -179,7 +190,7 @@ struct Pages {
             unavailable: layout.unavailableSlots.map(\.rawValue).joined(separator: ", "), hasUnavailable: !layout.unavailableSlots.isEmpty,
             crops: crops, hasCrops: !crops.isEmpty, missingCrops: missingCrops, hasMissingCrops: !missingCrops.isEmpty,
             calibrations: calibrations[document.id]?[kind] ?? [], hasCalibrations: !(calibrations[document.id]?[kind] ?? []).isEmpty,
-            usage: usage(layout, document: document))
+            usage: usage(layout, document: document), styleSlot: styleSlot, styleRows: styleRows, hasStyles: !styleRows.isEmpty)
     }
 
     private func usage(_ layout: ResolvedLayout, document: DeviceDocument) -> String {

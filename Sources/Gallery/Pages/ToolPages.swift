@@ -1,6 +1,7 @@
 import Catalog
 import Checks
 import Foundation
+import NativePNG
 import SlotGeometry
 
 /// The view models of the make and measure pages, which run the browser core on a person's own
@@ -13,7 +14,8 @@ extension Pages {
             recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
-            measuredAlone: CalibrationChecks.measuredAlone)
+            measuredAlone: CalibrationChecks.measuredAlone,
+            styles: CropStyle.allCases.map { StyleChoice(name: $0.rawValue, title: $0.title, summary: $0.summary, isDefault: $0 == .none) })
     }
 
     /// The overlays' labels and sizes for the pages' script.

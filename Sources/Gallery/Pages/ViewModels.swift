@@ -120,6 +120,20 @@ struct CropTile {
     var images: [CropImage]
 }
 
+/// A slot's crop in one style, on a device page.
+struct StyleImage {
+    var title: String
+    var summary: String
+    var path: String
+    var size: String
+}
+
+/// One appearance's crops of a slot in every style.
+struct StyleRow {
+    var appearance: String
+    var images: [StyleImage]
+}
+
 struct LayoutSection {
     var id: String
     var title: String
@@ -144,6 +158,11 @@ struct LayoutSection {
     var calibrations: [String]
     var hasCalibrations: Bool
     var usage: String
+    /// The layout's styles, shown on one slot (``StyleSamples``): only the layout the phone most
+    /// likely runs has them.
+    var styleSlot: String
+    var styleRows: [StyleRow]
+    var hasStyles: Bool
 }
 
 struct ReferenceRow {
@@ -304,6 +323,16 @@ struct ToolPage {
     var recordCommandEmpty: String
     /// Why `--into` needs a screenshot that measures without the empty page.
     var measuredAlone: String
+    /// The styles the make page offers (``CropStyle``), `none` first and chosen.
+    var styles: [StyleChoice]
+}
+
+/// A style on the make page: its name (`blur`), its title and what it is.
+struct StyleChoice {
+    var name: String
+    var title: String
+    var summary: String
+    var isDefault: Bool
 }
 
 /// The view model of `api.mustache`, the WidgetGeometry API reference (`docs/api/index.html`):

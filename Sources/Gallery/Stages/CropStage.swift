@@ -12,11 +12,26 @@ public struct SiteImage: Hashable, Sendable {
     public var bytes: Int
 }
 
-/// The images of one screenshot: the screenshot itself, its preview, and its crops by layout and slot.
+/// The images of one screenshot: the screenshot itself, its preview, its crops by layout and
+/// slot, and one slot's crop in every style (``StyleSamples``).
 struct ScreenshotImages {
     var screenshot: SiteImage
     var preview: SiteImage
     var crops: [LayoutKind: [SlotID: SiteImage]]
+    var styles: StyleSamples?
+}
+
+/// One slot of the layout a device most likely runs, cropped in every style but `none` (whose crop
+/// is the slot's sample crop), for the device page.
+struct StyleSamples {
+    var layout: LayoutKind
+    var slot: SlotID
+    var images: [CropStyle: SiteImage]
+
+    /// The slot shown: the top medium widget's (a wide piece of wallpaper), else the layout's first.
+    static func slot(of layout: ResolvedLayout) -> Slot? {
+        layout.slots.first { $0.id.family == .medium } ?? layout.slots.first
+    }
 }
 
 /// Crops every slot of every layout out of every screenshot, verifies each crop, makes previews,
@@ -84,6 +99,7 @@ struct CropStage {
         struct Planned {
             var layout: LayoutKind
             var slot: Slot
+            var style: CropStyle = .none
             var key: ContentHash
             var sitePath: String
         }
@@ -96,6 +112,20 @@ struct CropStage {
                     Planned(
                         layout: layout.kind, slot: slot, key: key,
                         sitePath: "\(folder)/\(layout.kind.rawValue)/\(appearance.rawValue)/\(slot.id.rawValue).png"))
+            }
+        }
+        // The styles of one slot of the layout the phone most likely runs.
+        let styleLayout = Pages.mostLikelyFirst(layouts).first
+        if let layout = styleLayout, let slot = StyleSamples.slot(of: layout) {
+            for style in CropStyle.allCases where style != .none {
+                var key = fingerprint
+                key.add(
+                    "style \(style.rawValue) \(style.summary) corners \(CropStyle.cornerRadiusPoints(slot.family)) @\(layout.screen.scale)x "
+                        + "\(slot.rect) \(settings)")
+                planned.append(
+                    Planned(
+                        layout: layout.kind, slot: slot, style: style, key: key,
+                        sitePath: "\(folder)/\(layout.kind.rawValue)/\(appearance.rawValue)/styles/\(style.fileName(slot: slot.id.rawValue))"))
             }
         }
         var previewKey = fingerprint
@@ -124,7 +154,9 @@ struct CropStage {
         for (index, item) in planned.enumerated() {
             crops[index] = cached(
                 item.key, size: item.slot.rect.size,
-                what: "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue))")
+                what:
+                    "crop \(item.slot.id.rawValue) \(item.slot.rect) (\(item.layout.rawValue), \(appearance.rawValue)\(item.style == .none ? "" : ", \(item.style.rawValue)"))"
+            )
         }
         var previewBytes = cached(
             previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: Self.previewName(appearance))
@@ -139,8 +171,20 @@ struct CropStage {
                 return nil
             }
             result.decoded += 1
-            let jobs = missing.map { CropEncoder.Job(rect: planned[$0].slot.rect, path: cache.newPath(planned[$0].key, "png")) }
-            for (index, outcome) in zip(missing, CropEncoder.write(image, jobs: jobs, settings: settings)) {
+            // The plain crops from the screenshot; a style's from its screen around its slot (one blur for blur, light and dark).
+            let plain = missing.filter { planned[$0].style == .none }
+            var outcomes = zip(plain, CropEncoder.write(image, jobs: plain.map { job(planned[$0].slot, planned[$0].key) }, settings: settings)).map {
+                $0
+            }
+            let styled = missing.filter { planned[$0].style != .none }
+            if let first = styled.first, let layout = styleLayout {
+                let slot = planned[first].slot
+                StyledScreen.forEach(image, styles: styled.map { planned[$0].style }, scale: layout.screen.scale, around: slot.rect) { screen in
+                    let index = styled.first { planned[$0].style == screen.style }!
+                    outcomes += zip([index], CropEncoder.write(screen, jobs: [job(slot, planned[index].key)], settings: settings))
+                }
+            }
+            for (index, outcome) in outcomes {
                 let job = planned[index]
                 do {
                     let written = try outcome.get()
@@ -151,7 +195,7 @@ struct CropStage {
                     result.diagnostics.append(
                         Self.cropProblem(
                             source, device: document.id, layout: job.layout, slot: job.slot.id, rect: job.slot.rect, appearance: appearance,
-                            reason: reason))
+                            style: job.style, reason: reason))
                 }
             }
             result.cropsMade += missing.count
@@ -167,11 +211,17 @@ struct CropStage {
         }
 
         var siteCrops: [LayoutKind: [SlotID: SiteImage]] = [:]
+        var styles: StyleSamples?
         for (index, item) in planned.enumerated() {
             guard let cropBytes = crops[index] else { continue }
             if place(cropBytes, at: item.sitePath, result: &result) {
-                siteCrops[item.layout, default: [:]][item.slot.id] = SiteImage(
-                    path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: cropBytes.count)
+                let image = SiteImage(path: item.sitePath, width: item.slot.rect.width, height: item.slot.rect.height, bytes: cropBytes.count)
+                if item.style == .none {
+                    siteCrops[item.layout, default: [:]][item.slot.id] = image
+                } else {
+                    styles = styles ?? StyleSamples(layout: item.layout, slot: item.slot.id, images: [:])
+                    styles?.images[item.style] = image
+                }
                 result.crops += 1
             }
         }
@@ -183,7 +233,12 @@ struct CropStage {
         return ScreenshotImages(
             screenshot: screenshotImage,
             preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes.count),
-            crops: siteCrops)
+            crops: siteCrops, styles: styles)
+    }
+
+    /// A crop job writing `slot`'s crop into the cache entry `key`.
+    private func job(_ slot: Slot, _ key: ContentHash) -> CropEncoder.Job {
+        CropEncoder.Job(rect: slot.rect, family: slot.family, path: cache.newPath(key, "png"))
     }
 
     /// Writes a file of the staging site; whether it was written (a failure is reported).
@@ -202,11 +257,13 @@ struct CropStage {
 
     /// C001: a crop that could not be written or does not equal its screenshot's region.
     static func cropProblem(
-        _ source: String, device: String, layout: LayoutKind, slot: SlotID, rect: PixelRect, appearance: Appearance, reason: String
+        _ source: String, device: String, layout: LayoutKind, slot: SlotID, rect: PixelRect, appearance: Appearance, style: CropStyle = .none,
+        reason: String
     ) -> Diagnostic {
-        Diagnostic(
+        let styleWords = style == .none ? "" : ", style \(style.rawValue)"
+        return Diagnostic(
             file: source, check: CropCheck.exactCrop, device: device, layout: layout, slot: slot,
-            message: "crop \(rect) (\(appearance.rawValue)): \(reason)")
+            message: "crop \(rect) (\(appearance.rawValue)\(styleWords)): \(reason)")
     }
 
     /// C003: a screenshot whose preview could not be made or kept.

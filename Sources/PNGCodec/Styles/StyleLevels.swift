@@ -1,3 +1,5 @@
+import SlotGeometry
+
 /// A screenshot as levels 0…65535, channels interleaved, for the arithmetic of the styles (steps
 /// 1 to 4 of ``StyledScreen``).
 struct StyleLevels {
@@ -56,7 +58,8 @@ struct StyleLevels {
                             } else {
                                 sample = Int(bytes[pixel * sourceChannels + channel])
                             }
-                            out[target + channel] = UInt16(sample * 65535 / maxSample)
+                            // A 16-bit sample is its level (× 65535 would pass Int32 on wasm32).
+                            out[target + channel] = maxSample == 65535 ? UInt16(sample) : UInt16(sample * 65535 / maxSample)
                             if keyed { key = key && sample == colorKey[channel] }
                         }
                         if keyed { out[target + sourceChannels] = key ? 0 : 65535 }

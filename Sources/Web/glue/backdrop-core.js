@@ -302,16 +302,19 @@ class Core {
   }
 
   /**
-   * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot`, as `backdrop crop` writes it:
-   * `{ crops: [{ slot, family, rect, png }], unavailable }`. Each crop's file is read again (its
-   * chunks, CRCs and colour profile), its zlib stream matched to its rows (header and Adler-32),
-   * and it is decoded from those rows and compared with the screenshot's region before it is
-   * returned (a mismatch throws a BackdropError).
+   * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot` in `style` (none, blur, light,
+   * dark or glass), as `backdrop crop --style` writes it: `{ crops: [{ slot, family, rect, file,
+   * png }], unavailable }`, `file` being the name the command line gives it. Each crop's file is
+   * read again (its chunks, CRCs and colour profile), its zlib stream matched to its rows (header
+   * and Adler-32), and it is decoded from those rows and compared with the styled screenshot's
+   * region before it is returned (a mismatch throws a BackdropError).
    */
-  async crop(shot, layout) {
+  async crop(shot, layout, style = "none") {
     const handle = shot[handleOf];
     const key = encoder.encode(layout);
-    this.withBytes([key], (pointer) => this.check(this.call("bd_plan", handle, pointer, key.length)));
+    const styleName = encoder.encode(style);
+    this.withBytes([key, styleName], (pointer, stylePointer) =>
+      this.check(this.call("bd_plan", handle, pointer, key.length, stylePointer, styleName.length)));
     const plan = this.resultJSON("plan");
     return { crops: await this.cropPlanned(handle, plan.crops), unavailable: plan.unavailable };
   }
@@ -375,7 +378,7 @@ class Core {
       } finally {
         this.call("bd_close", written);
       }
-      crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, png });
+      crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, file: crop.file ?? `${crop.slot}.png`, png });
     }
     return crops;
   }

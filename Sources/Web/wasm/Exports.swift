@@ -145,10 +145,11 @@ public func lightAndDark(_ lightWidth: Int32, _ lightHeight: Int32, _ darkWidth:
     return 0
 }
 
+/// `style` is a ``CropStyle`` name.
 @_cdecl("bd_plan")
-public func plan(_ handle: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+public func plan(_ handle: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ style: UnsafePointer<UInt8>?, _ styleCount: Int32) -> Int32 {
     do {
-        answer(try core.plan(Int(handle), layout: text(key, count)))
+        answer(try core.plan(Int(handle), layout: text(key, count), style: text(style, styleCount)))
         return 0
     } catch {
         return failed(error)

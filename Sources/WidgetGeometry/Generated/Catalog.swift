@@ -173,6 +173,71 @@ extension WidgetGeometry.SlotID {
 }
 
 extension WidgetGeometry {
+    /// A widget background's style, as `backdrop crop --style` and the make page draw it: the whole screenshot blurred (σ = ``blurPoints`` × the screen's scale, in pixels, the edges repeated), tinted, cropped at the slot, and for `glass` a rim along the widget's rounded outline. Backdrop's exact arithmetic (three box blurs, the roundings) is on the site's Styles page; Core Image's `CIGaussianBlur` (its radius is σ) on a `clampedToExtent()` image draws nearly the same.
+    public enum Style: String, CaseIterable, Sendable {
+        /// None: the screenshot's pixels, unchanged.
+        case none
+        /// Blur: blurred (10 pt).
+        case blur
+        /// Light: blurred (10 pt) under white at 30 %.
+        case light
+        /// Dark: blurred (10 pt) under black at 40 %.
+        case dark
+        /// Glass: blurred (4 pt) under white at 12 %, with a 1 pt rim of white at 40 % along the widget's outline, its corners 22 pt (estimated).
+        case glass
+    }
+}
+
+extension WidgetGeometry.Style {
+    /// The style's name for people.
+    public var title: String {
+        switch self {
+        case .none: "None"
+        case .blur: "Blur"
+        case .light: "Light"
+        case .dark: "Dark"
+        case .glass: "Glass"
+        }
+    }
+
+    /// The blur's standard deviation in points (× the screen's scale for pixels); 0: no blur.
+    public var blurPoints: Int {
+        switch self {
+        case .none: 0
+        case .blur: 10
+        case .light: 10
+        case .dark: 10
+        case .glass: 4
+        }
+    }
+
+    /// The colour mixed over the blurred screenshot: white (`true`) or black, and its opacity (0...1); `nil`: none.
+    public var tint: (white: Bool, opacity: Double)? {
+        switch self {
+        case .none: nil
+        case .blur: nil
+        case .light: (white: true, opacity: 0.3)
+        case .dark: (white: false, opacity: 0.4)
+        case .glass: (white: true, opacity: 0.12)
+        }
+    }
+
+    /// The lighter rim along the widget's outline (white): its width in points and its opacity (0...1); `nil`: none.
+    public var rim: (widthPoints: Int, opacity: Double)? {
+        switch self {
+        case .none: nil
+        case .blur: nil
+        case .light: nil
+        case .dark: nil
+        case .glass: (widthPoints: 1, opacity: 0.4)
+        }
+    }
+
+    /// The corner radius in points of the outline the rim follows: estimated, the same for every family.
+    public static let cornerRadiusPoints = 22
+}
+
+extension WidgetGeometry {
     /// The version of this geometry data, `YEAR.MONTH.N` ("unversioned" when its content has no
     /// data-versions.yaml): what an app names when it says which data it has.
     public static let dataVersion = "2026.11.3"

@@ -93,6 +93,7 @@ function compareCrop(name, ours, theirs) {
 
 const manifest = JSON.parse(readFileSync(`${work}/fixtures/manifest.json`, "utf8"));
 let count = 0;
+let styledCount = 0;
 for (const [fixture, expected] of Object.entries(manifest)) {
   const shot = await core.readScreenshot(`${fixture}.png`, readFileSync(`${work}/fixtures/${fixture}.png`));
   for (const [key, value] of Object.entries(expected)) {
@@ -105,9 +106,19 @@ for (const [fixture, expected] of Object.entries(manifest)) {
     compareCrop(`${fixture} ${crop.slot}`, crop.png, new Uint8Array(readFileSync(`${work}/native/${fixture}/${crop.slot}.png`)));
     count++;
   }
+  // Every style: the wasm core's arithmetic (32-bit Int) against the command line's (64-bit).
+  for (const style of readdirSync(`${work}/styles/${fixture}`).sort()) {
+    const styled = await core.crop(shot, layout, style);
+    const files = readdirSync(`${work}/styles/${fixture}/${style}`).sort();
+    if (styled.crops.map((c) => c.file).sort().join() !== files.join()) failures.push(`${fixture} ${style}: files differ from backdrop crop --style's`);
+    for (const crop of styled.crops) {
+      compareCrop(`${fixture} ${style} ${crop.slot}`, crop.png, new Uint8Array(readFileSync(`${work}/styles/${fixture}/${style}/${crop.file}`)));
+      styledCount++;
+    }
+  }
   core.release(shot);
 }
-console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are backdrop crop's`);
+console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are backdrop crop's, and ${styledCount} in every style are backdrop crop --style's`);
 
 // Bad files: the command-line tool's words, with this name.
 const bad = JSON.parse(readFileSync(`${work}/bad-expected.json`, "utf8"));

@@ -1,5 +1,3 @@
-import SlotGeometry
-
 /// How a widget's background is drawn from its crop: the crop itself (``none``), or the whole
 /// screenshot blurred, tinted, and (``glass``) given a lighter rim, then cropped.
 ///
@@ -59,6 +57,17 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
     /// The rim, or nil (only ``glass`` has one).
     public var rim: Rim? { self == .glass ? Rim(widthPoints: 1, opacity: 400) : nil }
 
+    /// The style's name for people: "None", "Blur", "Light", "Dark", "Glass".
+    public var title: String {
+        switch self {
+        case .none: "None"
+        case .blur: "Blur"
+        case .light: "Light"
+        case .dark: "Dark"
+        case .glass: "Glass"
+        }
+    }
+
     /// What the style is, in a few words (for help texts and pages).
     public var summary: String {
         switch self {
@@ -68,7 +77,7 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
         case .dark: "blurred (\(blurPoints) pt) under black at \(Self.percent(tint!.opacity))"
         case .glass:
             "blurred (\(blurPoints) pt) under white at \(Self.percent(tint!.opacity)), with a \(rim!.widthPoints) pt rim of white at "
-                + "\(Self.percent(rim!.opacity)) along the widget's rounded outline"
+                + "\(Self.percent(rim!.opacity)) along the widget's outline, its corners \(Self.cornerRadiusPoints(.small)) pt (\(Self.cornerRadiusSource))"
         }
     }
 
@@ -76,8 +85,8 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
     /// family (iOS rounds every home-screen widget of a phone alike). From the edges of six small
     /// widgets on an iOS 18 iPhone 16 Pro screenshot (`mzeryck/Widget-Blur` `measurements.png`,
     /// `../shared/research/geometry-anchors.md` section 2): 39.5 px below the top edge the widget
-    /// is inset 6 px, which a circular corner of 67 px (22 pt at @3x) gives; iOS's corners are
-    /// continuous-curvature, so this is an estimate, not a measurement.
+    /// is inset 6 px, which a circular corner of about 67 px gives, rounded to 22 pt (66 px at
+    /// @3x); iOS's corners are continuous-curvature, so this is an estimate, not a measurement.
     public static func cornerRadiusPoints(_ family: WidgetFamily) -> Int { 22 }
 
     /// How the corner radius is known, wherever it is shown.
