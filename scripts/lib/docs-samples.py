@@ -31,6 +31,7 @@ CHECKS = {
     "setup": "scripts",
     "measured-crops": "cli",
     "check-widgets": "cli",
+    "styles": "cli",
     "commands": "cli",
     "benchmark": "scripts",
     "wasm": "scripts",

@@ -22,7 +22,7 @@
     aboutPhone: (layout) => `Phone: ${layout.deviceName} (${layout.device})`,
     aboutLayout: (layout) => `Layout: ${layout.title}, positions ${layout.positions}`,
     aboutStyle: (style) => `Style: ${style.title} (${style.summary})`,
-    styleAbout: (style) => style.name === "none" ? "" : `${style.title}: ${style.summary}. The slots above show it; the files and the .zip are named with it.`,
+    styleAbout: (style) => style.name === "none" ? "" : `${style.title}: ${style.summary}. The slots below show it; the files and the .zip are named with it.`,
     aboutScreenshot: (item, appearance) => `Screenshot${appearance ? ` (${item.appearance})` : ""}: ${item.file.name}, ${item.shot.width}×${item.shot.height} px`,
     caution: (layout) => {
       const phones = layout.errorPhones !== null ? ` fitted on ${layout.errorPhones} measured phones` : "";

@@ -1,0 +1,62 @@
+import Catalog
+import CheckCodes
+import Cropping
+import Foundation
+import NativePNG
+import SlotGeometry
+import Testing
+
+/// `backdrop crop --style`: one style writes its files into the folder, named with the style;
+/// several write a folder each; `none` is the crops as before, byte for byte; a failure writes
+/// nothing, in any style's folder.
+@Suite struct CropStyleJobTests {
+    func run(_ shot: String, out: String, styles: [CropStyle], force: Bool = false) throws -> CropJob.Written {
+        let request = CropJob.Request(
+            catalog: bundledCatalog, source: "content", screenshot: shot, device: "iphone-se-2nd-gen", layout: .ios18LargeIcons, out: out,
+            force: force, styles: styles)
+        guard case .written(let written) = try CropJob.run(request, say: { _ in }) else { throw CropFailure([ProblemText(reason: "not a catalog crop")]) }
+        return written
+    }
+
+    @Test func oneStyleNamesItsFilesAndSeveralWriteAFolderEach() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let shot = try scratch.screenshot(PixelSize(width: 750, height: 1334))
+        let plain = try run(shot, out: scratch.path("plain"), styles: [.none])
+        let glass = try run(shot, out: scratch.path("glass"), styles: [.glass])
+        #expect(glass.files == plain.files.map { $0.replacingOccurrences(of: ".png", with: "-glass.png") })
+        #expect(scratch.files("glass") == glass.files.sorted())
+        #expect(glass.text.contains("crops in style glass in"))
+        let all = try run(shot, out: scratch.path("all"), styles: CropStyle.allCases)
+        #expect(scratch.files("all") == CropStyle.allCases.map(\.rawValue).sorted())
+        #expect(all.files.count == 5 * plain.files.count)
+        #expect(all.text.contains("in each of 5 styles (none, blur, light, dark, glass, a folder each)"))
+        // `none` in a folder of its own is the plain crop, byte for byte; every style's crop is
+        // the whole screen's in that style, cropped.
+        let source = try PNGRaster(contentsOfFile: shot)
+        for name in plain.files {
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.path("plain/\(name)")))
+            #expect(try Data(contentsOf: URL(fileURLWithPath: scratch.path("all/none/\(name)"))) == bytes)
+        }
+        let slot = try #require(bundledCatalog.device("iphone-se-2nd-gen")?.layout(.ios18LargeIcons)?.slots.first)
+        for style in CropStyle.allCases {
+            let file = try PNGRaster(contentsOfFile: scratch.path("all/\(style.fileName(slot: slot.id.rawValue, inFolder: true))"))
+            #expect(file.differences(from: try StyledScreen(source, style: style, scale: 2).crop(slot.rect, family: slot.family)) == [], "\(style)")
+        }
+    }
+
+    @Test func stylesIntoAFolderHoldingTheirFilesAreRefusedUnlessForced() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let shot = try scratch.screenshot(PixelSize(width: 750, height: 1334))
+        _ = try run(shot, out: scratch.path("out"), styles: [.dark])
+        // Other names: written beside the dark ones.
+        _ = try run(shot, out: scratch.path("out"), styles: [.blur, .glass])
+        #expect(scratch.files("out")?.filter { $0.hasSuffix("-dark.png") }.count == 11)
+        #expect(scratch.files("out/blur")?.count == 11 && scratch.files("out/glass")?.count == 11)
+        let failure = #expect(throws: CropFailure.self) { try run(shot, out: scratch.path("out"), styles: [.blur, .glass]) }
+        #expect(failure?.problems.first?.reason.contains("already holds 22 of the files this crop writes") == true)
+        _ = try run(shot, out: scratch.path("out"), styles: [.blur, .glass], force: true)
+        #expect(scratch.files("out/blur")?.count == 11)
+    }
+}
