@@ -14,7 +14,9 @@ import Testing
         let request = CropJob.Request(
             catalog: bundledCatalog, source: "content", screenshot: shot, device: "iphone-se-2nd-gen", layout: .ios18LargeIcons, out: out,
             force: force, styles: styles)
-        guard case .written(let written) = try CropJob.run(request, say: { _ in }) else { throw CropFailure([ProblemText(reason: "not a catalog crop")]) }
+        guard case .written(let written) = try CropJob.run(request, say: { _ in }) else {
+            throw CropFailure([ProblemText(reason: "not a catalog crop")])
+        }
         return written
     }
 
