@@ -61,4 +61,19 @@ import Testing
         _ = try run(shot, out: scratch.path("out"), styles: [.blur, .glass], force: true)
         #expect(scratch.files("out/blur")?.count == 11)
     }
+
+    /// "Check my widgets" writes its corrected crops in the styles asked for, a folder each, and
+    /// its report once.
+    @Test func theWidgetChecksCorrectedCropsInStyles() throws {
+        let scratch = try Scratch()
+        defer { scratch.remove() }
+        let (empty, placed, layout) = try MeasuredCropTests().pair(scratch)
+        let outcome = try WidgetCheckCrop.run(
+            empty: empty, emptyImage: try PNGRaster(contentsOfFile: empty), home: placed, device: "iphone-16-pro", layout: layout,
+            out: scratch.path("checked"), force: false, styles: [.none, .glass], settings: .default)
+        #expect(scratch.files("checked") == ["glass", "none", WidgetCheckCrop.reportFile].sorted())
+        #expect(scratch.files("checked/glass") == outcome.files.filter { $0.hasPrefix("glass/") }.map { String($0.dropFirst(6)) }.sorted())
+        #expect(scratch.files("checked/glass")?.allSatisfy { $0.hasSuffix("-glass.png") } == true)
+        #expect(scratch.files("checked/none")?.count == scratch.files("checked/glass")?.count)
+    }
 }
