@@ -2,6 +2,8 @@
 Playwright) at 390 px (a phone, touch) and 1280 px, and the phone flow of the make page: a
 screenshot picked, the medium size chosen, the medium-top slot tapped. PNGs reduced to 128 colours
 to keep them small (they show layout, not colour); the 1280 px ones downscaled to 640 px wide.
+At 390 px, also each style on one device: the make page's slots in every style side by side
+(make-styles-390.png, 256 colours) and the device page's style samples (device-styles-390.png).
 
 Usage: python3 scripts/render-screenshots.py SITE_FOLDER (a site built with the browser core)."""
 import os
@@ -28,6 +30,34 @@ def ready(page):
     page.wait_for_function("['ready', 'error', 'unknown'].includes(document.getElementById('make').dataset.state)", timeout=60_000)
 
 
+def styles(page, site):
+    """Each style on the iPhone 16 Pro at 390 px: the make page's slots (medium chosen) in every
+    style, side by side, and the device page's style samples."""
+    panels = []
+    for style in ("none", "blur", "light", "dark", "glass"):
+        page.check(f"input[name=style][value={style}]")
+        ready(page)
+        page.wait_for_timeout(300)
+        path = os.path.join(OUT, f"style-{style}.png")
+        page.locator("figure.slot-picker").screenshot(path=path)
+        panels.append(Image.open(path).convert("RGB"))
+        os.remove(path)
+    strip = Image.new("RGB", (sum(panel.width for panel in panels) + 8 * (len(panels) - 1), max(panel.height for panel in panels)), "white")
+    x = 0
+    for panel in panels:
+        strip.paste(panel, (x, 0))
+        x += panel.width + 8
+    strip.quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(os.path.join(OUT, "make-styles-390.png"), optimize=True)
+    page.goto(f"file://{site}/devices/iphone-16-pro/index.html")
+    path = os.path.join(OUT, "device-styles-390.png")
+    rows = page.locator(".style-rows").first
+    rows.scroll_into_view_if_needed()
+    # The samples load lazily: wait until every one has.
+    page.wait_for_function("[...document.querySelector('.style-rows').querySelectorAll('img')].every((img) => img.complete && img.naturalWidth > 0)")
+    rows.screenshot(path=path)
+    Image.open(path).convert("RGB").quantize(colors=256, method=Image.Quantize.MEDIANCUT).save(path, optimize=True)
+
+
 def main(site):
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
@@ -51,6 +81,8 @@ def main(site):
             page.click("button.slot-button[data-slot=medium-top]")
             page.wait_for_function("(document.querySelector('[data-picked-image]') || {}).naturalWidth > 0")
             save(page, f"make-picked-{width}.png", full_page=False)
+            if phone:
+                styles(page, site)
             context.close()
         browser.close()
 
