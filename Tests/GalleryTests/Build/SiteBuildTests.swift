@@ -13,8 +13,8 @@ import Testing
         let site = try built()
         #expect(site.report.devices == 14)
         #expect(
-            site.report.crops == 852,
-            "564 crops of the eleven slots of the older layouts and 288 of the twelve slots (extra-large portrait included) of the twelve ios26 layouts, in light and dark"
+            site.report.crops == 988,
+            "564 crops of the eleven slots of the older layouts and 288 of the twelve slots (extra-large portrait included) of the twelve ios26 layouts, in light and dark, and 136 style samples (one slot in four styles, light and dark, of 17 screenshot sets)"
         )
         #expect(site.diagnostics.filter { $0.severity != .note }.isEmpty, "\(site.diagnostics)")
         for page in [
@@ -133,14 +133,14 @@ import Testing
             let (report, _) = try SiteBuilder(options: options, verbosity: .quiet).build()
             #expect(report.cropsMade == 0)
             #expect(report.screenshotsDecoded == 0)
-            #expect(report.crops == 852)
+            #expect(report.crops == 988)
             let small = try SmallContent()
             defer { small.remove() }
             var cleanSmall = small.options
             cleanSmall.clean = true
             let (first, _) = try SiteBuilder(options: small.options, verbosity: .quiet).build()
             let (again, _) = try SiteBuilder(options: cleanSmall, verbosity: .quiet).build()
-            #expect(first.cropsMade == 14 && again.cropsMade == 14, "--clean ignores the cache")
+            #expect(first.cropsMade == 22 && again.cropsMade == 22, "--clean ignores the cache (14 crops and 8 style samples)")
         }
     }
 

@@ -4,7 +4,8 @@ import Testing
 /// What `backdrop build` says at each verbosity: a line per device unless `--quiet`, notes only
 /// with `--verbose`, on standard output after a good build and on standard error after a failed one.
 @Suite struct BuildVerbosityTests {
-    static let deviceLine = "iphone-se-1st-gen: 1 layouts, 14 crops"
+    /// Seven slots, light and dark, and one slot in four styles, light and dark.
+    static let deviceLine = "iphone-se-1st-gen: 1 layouts, 22 crops"
     static let note = "note[G006] iphone-se-1st-gen ios14: left margin is 30 px but right margin is 26 px"
 
     /// The small content with Widget-Blur's off-centre columns, accepted as an exception: a note.
