@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # The browser core's speed and size beside a plain canvas page: builds the core and a site with it,
-# then times the make page and the canvas page in turn in headless Chromium
-# (scripts/lib/benchmark-browser.py), then times the core reading geometry.json in node
-# (scripts/lib/wasm/catalog-bench.mjs). With --profile, also builds the core with its functions' names
-# (scripts/build-wasm.sh --names) and prints where one make-page run spends its time.
+# then times the make page and the canvas page in turn in headless Chromium, and the core's blur (a
+# style) beside a canvas drawn with filter: blur(), also with the CPU slowed 4x
+# (scripts/lib/benchmark-browser.py; --only make|styles runs one part), then times the core reading
+# geometry.json in node (scripts/lib/wasm/catalog-bench.mjs). With --profile (first), also builds the
+# core with its functions' names (scripts/build-wasm.sh --names) and prints where one make-page run
+# and one blur spend their time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

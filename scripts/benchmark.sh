@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Benchmark `backdrop crop` against libvips (vips and pyvips), ImageMagick and Pillow on generated full-size screenshots.
+# Benchmark `backdrop crop` against libvips (vips and pyvips), ImageMagick and Pillow on generated full-size screenshots;
+# then the styles' blur (`crop --style blur` beside Pillow's GaussianBlur and libvips' gaussblur). --only crops|styles runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -13,6 +13,19 @@ cropped at the slots of the layout the make page chooses for them.
 the DevTools protocol), with the core built with its functions' names when BACKDROP_NAMED_CORE
 names it, and prints where the time went, by function. Run by
 scripts/benchmark-browser.sh, which also prints the size of the WebAssembly module.
+
+Then the styles (content/docs/styles.md), in the same Chromium: one blur of a 1320x2868 screenshot
+(the iPhone 16 Pro Max's; 8-bit and 16-bit RGB, the files scripts/lib/benchmark.py blurs), σ = 10
+pt at @3x = 30 px. The make page's core, the screenshot read once: crop(shot, layout, "blur")
+beside crop(shot, layout, "none"), and the blur alone (the core's plan in blur, bd_plan, which
+makes the blurred screen; beside the plan in none). Beside it a canvas page, the bitmap decoded once
+(createImageBitmap): the whole screen drawn with ctx.filter = "blur(30px)" (CSS blur's length is
+σ), the 12 slots cut out of it with drawImage and written with toBlob("image/png"); and the canvas
+blur alone, forced by getImageData of one pixel. Every figure is timed inside the page
+(performance.now()), each kind once a round in turn; the first round (cold: code not yet
+optimised, workers not started) is shown apart. Also with the CPU slowed down (CDP
+Emulation.setCPUThrottlingRate; --cpu-slowdowns, 1 and 4 by default). --only make or --only
+styles runs one part.
 """
 import argparse
 import base64
@@ -28,6 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "BrowserTests"))
 
+import benchmark  # noqa: E402  (scripts/lib/benchmark.py: the styles part's screenshots)
 import fixtures  # noqa: E402
 import harness  # noqa: E402
 
@@ -73,6 +87,108 @@ document.getElementById("file").addEventListener("change", async (event) => {
   window.crops = blobs.length;
   document.getElementById("state").textContent = "ready";
 });
+</script>"""
+
+
+# The styles part in the make page: its core (with the catalog) and the screenshot, read once from
+# an input of our own (#bench-file), kept in window.bench with the two calls timed: crop in a
+# style, and the plan alone in a style (the core's own call, which crop() makes before it cuts and
+# encodes the crops, and which makes the styled screen).
+CORE_SETUP = """async (layout) => {
+  const input = document.getElementById('bench-file');
+  const core = await window.BackdropTool.core();
+  const start = performance.now();
+  const shot = await core.readScreenshot(input.files[0].name, new Uint8Array(await input.files[0].arrayBuffer()));
+  const read = performance.now() - start;
+  const handle = Object.getOwnPropertySymbols(shot)[0];
+  const encoder = new TextEncoder();
+  const plan = (style) => {
+    const key = encoder.encode(layout), name = encoder.encode(style);
+    core.withBytes([key, name], (k, n) => core.check(core.call('bd_plan', shot[handle], k, key.length, n, name.length)));
+    return core.resultJSON('plan');
+  };
+  window.bench = { core, shot, read, plan, crop: (style) => core.crop(shot, layout, style) };
+}"""
+
+# Rounds of crop in blur, crop in none, plan in blur and plan in none (so that every blur is made
+# again: the core keeps only the last style's screen); the first round is returned apart.
+CORE_STYLES = """async (rounds) => {
+  const { core, shot, read, plan, crop } = window.bench;
+  const jobs = {
+    'blur': () => crop('blur'),
+    'none': () => crop('none'),
+    'plan blur': async () => plan('blur'),
+    'plan none': async () => plan('none'),
+  };
+  let start;
+  const times = {}, first = {};
+  let crops = 0, sample = null;
+  for (let round = 0; round <= rounds; round++) {
+    for (const [job, run] of Object.entries(jobs)) {
+      start = performance.now();
+      const result = await run();
+      const milliseconds = performance.now() - start;
+      if (round === 0) first[job] = milliseconds;
+      else (times[job] ??= []).push(milliseconds);
+      if (job === 'blur') {
+        crops = result.crops.length;
+        sample = result.crops.find((crop) => crop.slot === 'large-top').png;
+      }
+    }
+  }
+  core.release(shot);
+  let text = '';
+  for (let i = 0; i < sample.length; i += 0x8000) text += String.fromCharCode.apply(null, sample.subarray(i, i + 0x8000));
+  return { read, times, first, crops, sample: btoa(text) };
+}"""
+
+# The canvas page of the styles part: what a web page would do with the browser's own blur.
+CANVAS_STYLES_PAGE = """<!doctype html><meta charset="utf-8"><title>canvas blur</title>
+<input type="file" id="file">
+<script>
+async function measure([slots, width, height, sigma, rounds]) {
+  let start = performance.now();
+  const bitmap = await createImageBitmap(document.getElementById('file').files[0], { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
+  const read = performance.now() - start;
+  const blurred = () => {
+    const screen = document.createElement('canvas');
+    screen.width = width; screen.height = height;
+    const context = screen.getContext('2d');
+    context.filter = `blur(${sigma}px)`;
+    context.drawImage(bitmap, 0, 0);
+    return screen;
+  };
+  const crops = (source) => Promise.all(slots.map(([name, x, y, w, h]) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = w; canvas.height = h;
+    canvas.getContext('2d').drawImage(source, x, y, w, h, 0, 0, w, h);
+    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png')).then((blob) => [name, blob]);
+  }));
+  const jobs = {
+    'blur': () => crops(blurred()),
+    'none': () => crops(bitmap),
+    'blur alone': async () => blurred().getContext('2d').getImageData(0, 0, 1, 1),
+  };
+  const times = {}, first = {};
+  let count = 0, sample = null;
+  for (let round = 0; round <= rounds; round++) {
+    for (const [job, run] of Object.entries(jobs)) {
+      start = performance.now();
+      const result = await run();
+      const milliseconds = performance.now() - start;
+      if (round === 0) first[job] = milliseconds;
+      else (times[job] ??= []).push(milliseconds);
+      if (job === 'blur') {
+        count = result.length;
+        sample = result.find(([name]) => name === 'large-top')[1];
+      }
+    }
+  }
+  const bytes = new Uint8Array(await sample.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return { read, times, first, crops: count, sample: btoa(text) };
+}
 </script>"""
 
 
@@ -125,13 +241,16 @@ def time_canvas(page_path, path):
 
 
 def chosen_slots(path):
-    """The slots of the layout the make page chooses for the file, as the command line gives them."""
+    """The slots of the layout the make page chooses for the file, as the command line gives them,
+    that the page gives a crop of (an iOS 26 choice leaves out iOS 27's extra-large widget)."""
     page = harness.open_page("make")
     assert harness.pick(page, {"light": path}) == "ready", harness.problems(page)
     device, layout = page.eval_on_selector("select[name=layout]", "s => s.value").split("/")
+    linked = page.eval_on_selector_all("[data-crops] a[download]", "n => n.map(a => a.getAttribute('download'))")
     page.close()
     geometry = json.loads(subprocess.check_output([harness.BACKDROP, "slots", device, "--layout", layout, "--json"], cwd=harness.ROOT))[0]
-    return device, layout, [[s["id"]] + [s["pixels"][k] for k in ("x", "y", "width", "height")] for s in geometry["slots"]]
+    slots = [s for s in geometry["slots"] if f"{s['id']}.png" in linked]
+    return device, layout, [[s["id"]] + [s["pixels"][k] for k in ("x", "y", "width", "height")] for s in slots]
 
 
 @contextlib.contextmanager
@@ -173,16 +292,157 @@ def print_profile(profile, top=18):
         print(f"    {micro / 1000:8.0f} ms  {100 * micro / total:5.1f} %  {name[:110]}")
 
 
+def slowed(page, slowdown):
+    """The page with its CPU slowed down `slowdown` times (CDP Emulation.setCPUThrottlingRate)."""
+    if slowdown != 1:
+        session = page.context.new_cdp_session(page)
+        session.send("Emulation.setCPUThrottlingRate", {"rate": slowdown})
+    return page
+
+
+def core_page(path, layout, slowdown=1):
+    """The make page with its core and the screenshot read (window.bench: CORE_SETUP)."""
+    page = slowed(harness.open_page("make"), slowdown)
+    page.evaluate("() => document.body.append(Object.assign(document.createElement('input'), { type: 'file', id: 'bench-file' }))")
+    page.set_input_files("#bench-file", path)
+    page.evaluate(CORE_SETUP, layout)
+    return page
+
+
+def core_styles(path, layout, rounds, slowdown):
+    page = core_page(path, layout, slowdown)
+    result = page.evaluate(CORE_STYLES, rounds)
+    assert not page.errors, page.errors
+    page.close()
+    return result
+
+
+def profile_core_blur(path, layout):
+    """Chromium's sampling profile of one plan in blur (warm: one made and dropped before), with
+    the core of BACKDROP_NAMED_CORE when given."""
+    with named_core():
+        page = core_page(path, layout)
+        page.evaluate("() => { window.bench.plan('blur'); window.bench.plan('none'); }")
+        session = page.context.new_cdp_session(page)
+        session.send("Profiler.enable")
+        session.send("Profiler.setSamplingInterval", {"interval": 100})
+        session.send("Profiler.start")
+        page.evaluate("() => { window.bench.plan('blur'); }")
+        recorded = session.send("Profiler.stop")["profile"]
+        page.close()
+    return recorded
+
+
+def canvas_styles(page_path, path, slots, size, rounds, slowdown):
+    page = slowed(harness.browser().new_page(viewport={"width": 1280, "height": 900}), slowdown)
+    page.goto(f"file://{page_path}")
+    page.set_input_files("#file", path)
+    result = page.evaluate("(args) => measure(args)", [slots, *size, benchmark.STYLE_SIGMA, rounds])
+    page.close()
+    return result
+
+
+def styles_part(args):
+    """One blur of a 1320x2868 screenshot in the make page's core beside a canvas page's blur."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    device, layout = benchmark.STYLE_TARGET
+    geometry = json.loads(subprocess.check_output([harness.BACKDROP, "slots", device, "--layout", layout, "--json"], cwd=harness.ROOT))[0]
+    size = geometry["screenshot"]["width"], geometry["screenshot"]["height"]
+    slots = [[s["id"]] + [s["pixels"][k] for k in ("x", "y", "width", "height")] for s in geometry["slots"]]
+    folder = os.path.join(harness.WORK, "styles")
+    os.makedirs(folder, exist_ok=True)
+    canvas_page = os.path.join(folder, "canvas-blur.html")
+    with open(canvas_page, "w", encoding="utf-8") as file:
+        file.write(CANVAS_STYLES_PAGE)
+    sigma = benchmark.STYLE_SIGMA
+    print(f"styles: one blur, σ {sigma} px (10 pt at @3x), of a {size[0]}x{size[1]} screenshot, {len(slots)} slots of {device} {layout}, "
+          f"in Chromium; timed in the page (performance.now()), the screenshot read once; {args.runs} rounds after a first, cold one, "
+          "each kind once a round in turn")
+    rows = [
+        ("the job, from the read screenshot: blur the whole screen, cut the slots, make each PNG file", None, None, None),
+        ("core crop(shot, layout, \"blur\") (deflate on workers; each crop verified)", "core", "blur", ("core", "blur")),
+        (f"canvas: drawImage with filter blur({sigma}px), the slots drawImage + toBlob PNG", "canvas", "blur", ("core", "blur")),
+        ("core crop(shot, layout, \"none\")", "core", "none", ("core", "blur")),
+        ("canvas: the slots drawImage + toBlob PNG from the bitmap (no blur)", "canvas", "none", ("core", "blur")),
+        ("the blur alone", None, None, None),
+        ("core plan in blur (bd_plan: screen to levels, 3+3 box passes, back; the blur alone)", "core", "plan blur", ("core", "plan blur")),
+        ("core plan in none (no blur: the plan's answer only)", "core", "plan none", ("core", "plan blur")),
+        (f"canvas: drawImage with filter blur({sigma}px), forced by getImageData of one pixel", "canvas", "blur alone", ("core", "plan blur")),
+        ("blur - none: the blur, less what blurred crops save in deflating (they deflate faster than plain ones)", None, None, None),
+        ("core crop blur - crop none, round by round", "core", "blur - none", None),
+        ("canvas blur job - canvas no-blur job, round by round", "canvas", "blur - none", None),
+    ]
+    for name, path, what in benchmark.style_screenshots(folder, *size):
+        for slowdown in args.cpu_slowdowns:
+            results = {
+                "core": core_styles(path, f"{device}/{layout}", args.runs, slowdown),
+                "canvas": canvas_styles(canvas_page, path, slots, size, args.runs, slowdown),
+            }
+            for result in results.values():
+                times = result["times"]
+                times["blur - none"] = [b - n for b, n in zip(times["blur"], times["none"])]
+            print()
+            print(f"{size[0]}x{size[1]} {what}, CPU {'as it is' if slowdown == 1 else f'slowed {slowdown}x'}; "
+                  f"crops: core {results['core']['crops']}, canvas {results['canvas']['crops']}" + " " * 20
+                  + "median ms (min-max)  x core's")
+            for label, side, job, reference in rows:
+                if side is None:
+                    print(f"  {label}")
+                    continue
+                times = results[side]["times"][job]
+                median = statistics.median(times)
+                if reference is None:
+                    shown = "-"
+                elif (side, job) == reference:
+                    shown = "1.00 (ref)"
+                else:
+                    shown = f"{median / statistics.median(results[reference[0]]['times'][reference[1]]):.2f}"
+                print(f"    {label:<100} {median:7.0f} ({min(times):.0f}-{max(times):.0f})  {shown}")
+            core, canvas = results["core"], results["canvas"]
+            ratio = {job: statistics.median(results["core"]["times"][core_job]) / statistics.median(results["canvas"]["times"][canvas_job])
+                     for job, core_job, canvas_job in (("job", "blur", "blur"), ("blur", "plan blur", "blur alone"))}
+            print(f"  core's time / canvas's (medians): the job in blur {ratio['job']:.1f}x, the blur alone {ratio['blur']:.1f}x")
+            print(f"  the first, cold round: core crop blur {core['first']['blur']:.0f} ms, plan blur {core['first']['plan blur']:.0f} ms; "
+                  f"canvas blur job {canvas['first']['blur']:.0f} ms, blur alone {canvas['first']['blur alone']:.0f} ms")
+            print(f"  reading the screenshot, once: core readScreenshot {core['read']:.0f} ms; canvas createImageBitmap {canvas['read']:.0f} ms")
+            crops = [Image.open(io.BytesIO(base64.b64decode(results[side]["sample"]))) for side in ("core", "canvas")]
+            levels = [np.asarray(crop.convert("RGB"), np.int16) for crop in crops]
+            difference = np.abs(levels[0] - levels[1])
+            print(f"  large-top, canvas's against the core's: mean |difference| {difference.mean():.2f} (max {difference.max()}) in 8-bit levels; "
+                  f"files: core {crops[0].mode} {'16' if '16' in what else '8'}-bit, canvas {crops[1].mode}")
+        if args.profile:
+            print("  one plan in blur (the blur alone, warm), CPU as it is:")
+            print_profile(profile_core_blur(path, f"{device}/{layout}"))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="also profile one make-page run per screenshot")
+    parser.add_argument("--only", choices=["make", "styles"], help="run one part: the make page beside the canvas page, or the blur of the styles")
+    parser.add_argument("--cpu-slowdowns", type=lambda text: [float(n) for n in text.split(",")], default=[1, 4],
+                        help="the styles part's CPU slowdowns (CDP Emulation.setCPUThrottlingRate), comma-separated; default 1,4")
     args = parser.parse_args()
 
-    made = {name: path for name, path, _ in fixtures.make(os.path.join(harness.WORK, "fixtures"))}
     core = os.environ["BACKDROP_CORE"]
     print(f"browser core: {os.path.getsize(core) / 1024:.0f} KB script, wasm module {module_size(core) / 1024:.0f} KB "
           f"({module_size(core)} bytes; aim: at most 300 KB)")
+    if args.only != "styles":
+        make_part(args)
+    if args.only != "make":
+        if args.only != "styles":
+            print()
+        styles_part(args)
+    harness.close()
+
+
+def make_part(args):
+    """The make page beside the plain canvas page, on the browser tests' 1206x2622 screenshots."""
+    made = {name: path for name, path, _ in fixtures.make(os.path.join(harness.WORK, "fixtures"))}
     for name, what, aim in (("rgb-8", "8-bit RGB", 1.0), ("p3-rgb-16", "16-bit RGB, Display P3", 1.5)):
         device, layout, slots = chosen_slots(made[name])
         canvas_page = os.path.join(harness.WORK, f"canvas-{name}.html")
@@ -206,7 +466,6 @@ def main():
             with named_core():
                 _, _, recorded = time_backdrop(made[name], profile=True)
             print_profile(recorded)
-    harness.close()
 
 
 if __name__ == "__main__":

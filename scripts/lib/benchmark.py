@@ -2,7 +2,16 @@
 tools a user would pick instead (libvips, as the `vips` command and through pyvips; ImageMagick;
 Pillow), and compare time and output bytes, screenshot by screenshot and in all.
 
-Run through scripts/benchmark.sh, which builds the release binary and installs the tools.
+Then the styles (content/docs/styles.md): one blur of a 1320x2868 screenshot (the iPhone 16 Pro
+Max's, 8-bit and 16-bit RGB), σ = 10 pt at @3x = 30 px, by `backdrop crop --style blur` beside
+Pillow's GaussianBlur(30) and libvips' gaussblur(30), in the same run: the whole job (read the PNG,
+blur the whole screen, crop the 12 slots, write 12 PNGs), and the blur alone (Pillow's and libvips'
+on the decoded image, in this process; for Backdrop, whose blur runs only inside `crop`, the time
+of `--style blur` less that of `--style none`, both writing stored crops, which cost the same to
+write blurred or not, run by run).
+
+Run through scripts/benchmark.sh, which builds the release binary and installs the tools;
+--only crops or --only styles runs one part.
 """
 import argparse
 import json
@@ -13,17 +22,30 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 
 import numpy as np
 from PIL import Image
 
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "BrowserTests"))
+
+import pngfiles  # noqa: E402  (our own PNG writer: Pillow cannot write 16-bit RGB)
+
 # (device, layout) pairs whose screenshots are generated and cropped.
 TARGETS = [("iphone-16-pro-max", "ios26"), ("iphone-16-pro", "ios26"), ("iphone-12", "ios26")]
 PEERS = ["vips", "pyvips", "imagemagick", "pillow"]
+# The styles part: the screenshot blurred, its layout, and the blur style's σ there (10 pt at @3x).
+STYLE_TARGET = ("iphone-16-pro-max", "ios26")
+STYLE_SIGMA = 30
 
 
 def photo_like(width, height, seed):
     """A wallpaper-like RGB image: smooth gradients, soft blobs and fine grain, like a photo."""
+    return Image.fromarray(np.clip(photo_like_field(width, height, seed) * 255 + 0.5, 0, 255).astype(np.uint8), "RGB")
+
+
+def photo_like_field(width, height, seed):
+    """photo_like's picture as floats, 0 to 1 (a little beyond before clipping)."""
     rng = np.random.default_rng(seed)
     y, x = np.mgrid[0:height, 0:width].astype(np.float32)
     x /= width
@@ -40,7 +62,7 @@ def photo_like(width, height, seed):
     ripples = np.sin(x * rng.uniform(20, 60) + np.sin(y * rng.uniform(10, 40)) * 3) * 0.04
     image += ripples[..., None]
     image += rng.normal(0, 0.012, image.shape).astype(np.float32)  # sensor-like grain
-    return Image.fromarray(np.clip(image * 255 + 0.5, 0, 255).astype(np.uint8), "RGB")
+    return image
 
 
 def display_p3_like_profile():
@@ -48,6 +70,19 @@ def display_p3_like_profile():
     from PIL import ImageCms
 
     return ImageCms.ImageCmsProfile(ImageCms.createProfile("sRGB")).tobytes()
+
+
+def style_screenshots(folder, width, height, seed=0):
+    """The styles part's screenshots, one picture (photo_like's) at two depths, each with an iCCP
+    chunk: [(name, path, what)]. The browser benchmark blurs the same files."""
+    profile = display_p3_like_profile()
+    field = photo_like_field(width, height, seed)
+    eight = os.path.join(folder, f"styles-{width}x{height}-rgb-8.png")
+    Image.fromarray(np.clip(field * 255 + 0.5, 0, 255).astype(np.uint8), "RGB").save(eight, icc_profile=profile)
+    sixteen = os.path.join(folder, f"styles-{width}x{height}-rgb-16.png")
+    samples = np.clip(field * 65535 + 0.5, 0, 65535).astype(np.uint16)
+    pngfiles.write(sixteen, samples, 2, 16, [(b"iCCP", b"sRGB\0\0" + zlib.compress(profile))])
+    return [("rgb-8", eight, "8-bit RGB"), ("rgb-16", sixteen, "16-bit RGB")]
 
 
 def imagemagick_convert():
@@ -59,12 +94,24 @@ def imagemagick_convert():
 
 
 def timed(command, runs):
+    return statistics.median(timed_runs(command, runs))
+
+
+def timed_runs(command, runs):
+    """The seconds of each of `runs` runs of `command` (a list of arguments: a process, its
+    output dropped, its error output shown only when it fails; or a function, called in this
+    process)."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
-        subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+        if callable(command):
+            command()
+        else:
+            result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            if result.returncode != 0:
+                raise SystemExit(f"{' '.join(command)} failed:\n{result.stderr}")
         times.append(time.perf_counter() - start)
-    return statistics.median(times)
+    return times
 
 
 def folder_bytes(folder):
@@ -75,9 +122,21 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--backdrop", default=".build/release/backdrop")
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", choices=["crops", "styles"], help="run one part: the plain crops, or the blur of the styles")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="backdrop-bench-")
+    if args.only != "styles":
+        crops_part(args, work)
+    if args.only != "crops":
+        if args.only != "styles":
+            print()
+        styles_part(args, work)
+    shutil.rmtree(work)
+
+
+def crops_part(args, work):
+    """Every slot cropped from three phones' screenshots by backdrop and by each peer."""
     pillow_script = os.path.join(work, "pillow_crop.py")
     with open(pillow_script, "w") as handle:
         handle.write(
@@ -139,7 +198,122 @@ def main():
               f"bytes {totals['backdrop'][1] / totals[name][1]:.3f}x {name}'s")
     fastest_other = min(PEERS, key=lambda name: totals[name][0])
     print(f"against the fastest peer ({fastest_other}): {totals[fastest_other][0] / totals['backdrop'][0]:.2f}x faster")
-    shutil.rmtree(work)
+
+
+# The styles part's peers doing backdrop's job: read once, blur the whole screen once, cut every
+# slot out of the blurred screen and write it as a PNG with the screenshot's profile.
+PILLOW_BLUR_SCRIPT = """import json, sys
+from PIL import Image, ImageFilter
+source, rects, out, sigma = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3], float(sys.argv[4])
+image = Image.open(source)
+image.load()
+icc = image.info.get('icc_profile')
+blurred = image.filter(ImageFilter.GaussianBlur(sigma))
+for slot, (x, y, w, h) in rects.items():
+    blurred.crop((x, y, x + w, y + h)).save(f'{out}/{slot}.png', icc_profile=icc)
+"""
+# copy_memory: the whole screen blurred once (left lazy, libvips would blur each crop's region
+# with its margin again, overlapping crops twice).
+PYVIPS_BLUR_SCRIPT = """import json, sys
+import pyvips
+source, rects, out, sigma = sys.argv[1], json.loads(sys.argv[2]), sys.argv[3], float(sys.argv[4])
+blurred = pyvips.Image.new_from_file(source, access='sequential').gaussblur(sigma).copy_memory()
+for slot, (x, y, w, h) in rects.items():
+    blurred.crop(x, y, w, h).write_to_file(f'{out}/{slot}.png')
+"""
+
+
+def styles_part(args, work):
+    """One blur of a 1320x2868 screenshot: `backdrop crop --style blur` and `--style none` beside
+    Pillow and libvips blurring, cropping and writing the same slots, and each blur alone; every
+    tool once per round, in turn, so that all share the machine's state."""
+    try:
+        import pyvips
+
+        pyvips.cache_set_max(0)  # every timed gaussblur computed again, not taken from the cache
+    except ImportError:
+        pyvips = None
+        print("(no pyvips: its rows are left out)")
+    from PIL import ImageFilter
+
+    device, layout = STYLE_TARGET
+    geometry = json.loads(subprocess.check_output([args.backdrop, "slots", device, "--layout", layout, "--json"]))[0]
+    width, height = geometry["screenshot"]["width"], geometry["screenshot"]["height"]
+    rects = {s["id"]: [s["pixels"][k] for k in ("x", "y", "width", "height")] for s in geometry["slots"]}
+    scripts = {}
+    for tool, text in (("pillow", PILLOW_BLUR_SCRIPT), ("pyvips", PYVIPS_BLUR_SCRIPT)):
+        scripts[tool] = os.path.join(work, f"{tool}_blur_crop.py")
+        with open(scripts[tool], "w") as handle:
+            handle.write(text)
+    sigma = str(STYLE_SIGMA)
+    print(f"styles: one blur, σ {STYLE_SIGMA} px (10 pt at @3x), of a {width}x{height} screenshot, {len(rects)} slots of {device} {layout}; "
+          f"{args.runs} rounds, each tool once a round in turn")
+    for name, source, what in style_screenshots(work, width, height):
+        out = {tool: os.path.join(work, f"styles-{name}-{tool}") for tool in ("blur", "none", "pillow", "pyvips")}
+        for folder in out.values():
+            os.makedirs(folder, exist_ok=True)
+        backdrop = [args.backdrop, "crop", source, "--device", device, "--layout", layout, "--force", "--out"]
+        decoded = Image.open(source)
+        decoded.load()
+        # Stored crops (zlib level 0, no row filters) cost the same to write blurred or not: the
+        # difference of those two is the blur (with its conversions to levels and back).
+        stored = ["--compression-level", "0", "--filters", "none"]
+        jobs = {
+            "blur": backdrop + [out["blur"], "--style", "blur"],
+            "none": backdrop + [out["none"], "--style", "none"],
+            "blur stored": backdrop + [out["blur"] + "-stored", "--style", "blur"] + stored,
+            "none stored": backdrop + [out["none"] + "-stored", "--style", "none"] + stored,
+            "pillow": [sys.executable, scripts["pillow"], source, json.dumps(rects), out["pillow"], sigma],
+            "pillow blur": lambda: decoded.filter(ImageFilter.GaussianBlur(STYLE_SIGMA)),
+        }
+        if pyvips:
+            in_memory = pyvips.Image.new_from_file(source, access="sequential").copy_memory()
+            jobs["pyvips"] = [sys.executable, scripts["pyvips"], source, json.dumps(rects), out["pyvips"], sigma]
+            jobs["pyvips blur"] = lambda: in_memory.gaussblur(STYLE_SIGMA).copy_memory()
+        times = {job: [] for job in jobs}
+        for _ in range(args.runs):
+            for job, command in jobs.items():
+                times[job] += timed_runs(command, 1)
+        times["blur - none"] = [b - n for b, n in zip(times["blur"], times["none"])]
+        times["stored blur - none"] = [b - n for b, n in zip(times["blur stored"], times["none stored"])]
+        eight_bit = ", read as 8-bit" if "16" in what else ""  # Pillow opens 16-bit RGB as 8-bit RGB
+        rows = [
+            ("the whole job: read the PNG, blur the whole screen, crop 12 slots, write 12 PNGs (a process each)", None, None),
+            ("backdrop crop --style blur (single-threaded blur; crops encoded on every core)", "blur", "blur"),
+            (f"pillow: open, GaussianBlur({STYLE_SIGMA}), crop, save{eight_bit}", "pillow", "blur"),
+            (f"pyvips: open, gaussblur({STYLE_SIGMA}) into memory, crop, write (threaded)", "pyvips", "blur"),
+            ("backdrop crop --style none (no blur: read, crop, write)", "none", "blur"),
+            ("backdrop crop --style blur, stored crops (--compression-level 0 --filters none)", "blur stored", "blur"),
+            ("backdrop crop --style none, stored crops", "none stored", "blur"),
+            ("the blur alone", None, None),
+            ("backdrop: (blur - none) with stored crops, round by round: the blur, levels in and out", "stored blur - none", "stored blur - none"),
+            ("backdrop: (blur - none) as written by default (blurred crops deflate faster: hides some; no ratio)", "blur - none", None),
+            (f"pillow GaussianBlur({STYLE_SIGMA}) of the decoded image, in process{eight_bit}", "pillow blur", "stored blur - none"),
+            (f"pyvips gaussblur({STYLE_SIGMA}) of the decoded image into memory, in process (threaded)", "pyvips blur", "stored blur - none"),
+        ]
+        print()
+        print(f"{width}x{height} {what} ({os.path.getsize(source)} bytes)" + " " * 72 + "median ms (min-max)  x backdrop's")
+        for label, job, reference in rows:
+            if job is None:
+                print(f"  {label}")
+                continue
+            if job not in times:
+                continue
+            median = statistics.median(times[job])
+            if reference is None:
+                shown = "-"
+            elif job == reference:
+                shown = "1.00 (ref)"
+            else:
+                shown = f"{median / statistics.median(times[reference]):.2f}"
+            print(f"    {label:<104} {median * 1000:7.0f} ({min(times[job]) * 1000:.0f}-{max(times[job]) * 1000:.0f})  {shown}")
+        print("  the same slot (large-top) from each, against backdrop's: mean |difference| in 8-bit levels (max)")
+        reference = np.asarray(Image.open(os.path.join(out["blur"], "large-top-blur.png")).convert("RGB"), np.int16)
+        for tool in ("pillow", "pyvips"):
+            path = os.path.join(out[tool], "large-top.png")
+            if os.path.exists(path):
+                difference = np.abs(np.asarray(Image.open(path).convert("RGB"), np.int16) - reference)
+                print(f"    {tool:<8} {difference.mean():.2f} ({difference.max()})")
 
 
 if __name__ == "__main__":
