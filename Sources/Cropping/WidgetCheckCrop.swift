@@ -39,7 +39,7 @@ public enum WidgetCheckCrop {
         }
         let homeImage = try CropOutput.decode(home)
         if emptyImage.size != homeImage.size {
-            throw CropFailure([WidgetCheckReport.sizeMismatch(home: home, homeImage.size, empty: empty, emptyImage.size)])
+            throw CropFailure([WidgetCheck.sizeMismatch(home: home, homeImage.size, empty: empty, emptyImage.size)])
         }
         let check: WidgetCheck
         do {
@@ -61,6 +61,7 @@ public enum WidgetCheckCrop {
             try CropOutput.writeText(report, named: reportFile, into: folder)
         }
         return Outcome(
-            check: check, json: report, text: WidgetCheckReport.text(check, home: home, device: device, written: names.count, out: out), files: names)
+            check: check, json: report, text: WidgetCheckReport.text(check, empty: empty, home: home, device: device, written: names.count, out: out),
+            files: names)
     }
 }

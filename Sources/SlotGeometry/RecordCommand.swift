@@ -1,9 +1,12 @@
 /// The `backdrop calibrate … --into` command that records a measurement into a device profile:
-/// shown on the Help measure page, the measure page and by `crop --measured-from`.
+/// shown on the Help measure page, the measure page, by `crop --measured-from`, and by "check my
+/// widgets" (`crop --widgets-from` and the make page).
 public enum RecordCommand {
     /// The command for these files, device and layout (placeholders where they are not known).
-    public static func text(screenshot: String, empty: String?, device: String, layout: String) -> String {
-        "backdrop calibrate \(screenshot)\(empty.map { " --empty \($0)" } ?? "") --into \(device) --layout \(layout) "
+    /// `transparent`: `screenshot` shows transparent widgets whose backgrounds were cropped from
+    /// `empty` with the layout as listed (`calibrate --transparent`).
+    public static func text(screenshot: String, empty: String?, device: String, layout: String, transparent: Bool = false) -> String {
+        "backdrop calibrate \(screenshot)\(empty.map { " --empty \($0)" } ?? "")\(transparent ? " --transparent" : "") --into \(device) --layout \(layout) "
             + "--reference your-key=\"who measured, which phone, which iOS version, when\""
     }
 }

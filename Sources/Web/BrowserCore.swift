@@ -327,7 +327,7 @@ public struct BrowserCore {
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
         guard homeSize == emptySize else {
-            return WidgetCheckReport.problem([WidgetCheckReport.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize)])
+            return WidgetCheckReport.problem([WidgetCheck.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize)])
         }
         guard emptySize == layout.screenshot else {
             return WidgetCheckReport.problem([

@@ -145,7 +145,9 @@ public enum BrowserCoreFormat {
                             JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("rect", rect),
                             JSONMember("x", correction), JSONMember("y", correction),
                         ])))),
-            JSONMember("layoutBlock", .orNull(text)), JSONMember("problem", .orNull(text), "the command line's message"),
+            JSONMember("layoutBlock", .orNull(text)),
+            JSONMember("recordCommand", .orNull(text), "the `backdrop calibrate --transparent --into` that records the columns and rows measured"),
+            JSONMember("problem", .orNull(text), "the command line's message"),
         ]))
 
     /// Every answer, by the name the schema gives it under `$defs`.

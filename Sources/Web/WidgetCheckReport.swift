@@ -9,9 +9,10 @@ import SlotGeometry
 public enum WidgetCheckReport {
     /// `{ empty, home, device, layout, screenshot, widgets: [{ slot, family, listed, found, dx, dy,
     /// unknown, evidence, match, compared }], slots: [{ slot, family, listed, rect, x, y }],
-    /// layoutBlock, problem }`: `dx`/`dy` null where unknown (`unknown` says why), `slots` every
-    /// slot of the layout corrected (`x`/`y` say how: measured, same column or row, estimated,
-    /// unchanged), `problem` null.
+    /// layoutBlock, recordCommand, problem }`: `dx`/`dy` null where unknown (`unknown` says why),
+    /// `slots` every slot of the layout corrected (`x`/`y` say how: measured, same column or row,
+    /// estimated, unchanged), `recordCommand` the `calibrate --transparent --into` that records the
+    /// columns and rows measured, `problem` null.
     public static func json(_ check: WidgetCheck, empty: String, home: String, device: String) -> JSONValue {
         let widgets = check.widgets.map { widget in
             JSONValue.object([
@@ -31,7 +32,7 @@ public enum WidgetCheckReport {
             ("empty", .string(empty)), ("home", .string(home)), ("device", .string(device)), ("layout", .string(check.layout)),
             ("screenshot", .object([("width", .int(check.screenshot.width)), ("height", .int(check.screenshot.height))])),
             ("widgets", .array(widgets)), ("slots", .array(slots)), ("layoutBlock", .string(check.layoutBlock.joined(separator: "\n"))),
-            ("problem", .null),
+            ("recordCommand", .string(recordCommand(check, empty: empty, home: home, device: device))), ("problem", .null),
         ])
     }
 
@@ -39,21 +40,12 @@ public enum WidgetCheckReport {
     public static func problem(_ problems: [ProblemText]) -> JSONValue {
         .object([
             ("empty", .null), ("home", .null), ("device", .null), ("layout", .null), ("screenshot", .null), ("widgets", .null), ("slots", .null),
-            ("layoutBlock", .null), ("problem", .string(problems.messages)),
+            ("layoutBlock", .null), ("recordCommand", .null), ("problem", .string(problems.messages)),
         ])
     }
 
-    /// What to say when the home screen `home` and the empty page `empty` differ in size: the
-    /// command line's words and the page's.
-    public static func sizeMismatch(home: String, _ homeSize: PixelSize, empty: String, _ emptySize: PixelSize) -> ProblemText {
-        ProblemText(
-            file: home,
-            reason: "is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
-                + "take both on the same phone, of the same page, one empty and one with your widgets")
-    }
-
     /// The report as text, one widget a line, then the corrected slots and the profile block.
-    public static func text(_ check: WidgetCheck, home: String, device: String, written: Int, out: String) -> String {
+    public static func text(_ check: WidgetCheck, empty: String, home: String, device: String, written: Int, out: String) -> String {
         var lines = ["\(home): \(check.widgets.count) widget\(check.widgets.count == 1 ? "" : "s") found (\(device) \(check.layout)):"]
         for widget in check.widgets {
             let offsets = "x \(signed(widget.dx)), y \(signed(widget.dy)) px"
@@ -71,9 +63,17 @@ public enum WidgetCheckReport {
                 "  \(slot.slot.rawValue): \(slot.rect.x), \(slot.rect.y) (listed \(slot.listed.x), \(slot.listed.y); x \(slot.x.rawValue), y \(slot.y.rawValue))"
             )
         }
-        lines.append("profile block (positions measured from the widgets; sizes as listed):")
+        lines.append("")
+        lines.append("to record the columns and rows measured into the catalog, say who measured and run:")
+        lines.append("  \(recordCommand(check, empty: empty, home: home, device: device))")
+        lines.append("or paste this block into the device profile's layouts (positions measured from the widgets; sizes as listed):")
         lines += check.layoutBlock
         return lines.joined(separator: "\n")
+    }
+
+    /// The `backdrop calibrate --transparent --into` command that records what `check` measured.
+    public static func recordCommand(_ check: WidgetCheck, empty: String, home: String, device: String) -> String {
+        RecordCommand.text(screenshot: home, empty: empty, device: device, layout: check.layout, transparent: true)
     }
 
     private static func signed(_ value: Int?) -> String {

@@ -23,7 +23,8 @@
     zip: (count) => `All ${count} corrected backgrounds as backdrop-corrected.zip`,
     dims: (r, slot) => `${r.width}×${r.height} px at ${r.x}, ${r.y} (was ${slot.listed.x}, ${slot.listed.y}; ${slot.x} across, ${slot.y} down)`,
     cropLink: (slot, kilobytes) => `${slot}.png · ${kilobytes} KB`,
-    record: "The positions your widgets measured, to paste into the device profile (widget sizes are not measured this way):",
+    recordCommand: "To give the columns and rows your widgets measured to the catalog, say who measured, with which iPhone and iOS version, and run:",
+    record: "Or paste the positions your widgets measured into the device profile (widget sizes are not measured this way):",
   };
 
   const tool = window.BackdropTool;
@@ -147,6 +148,8 @@
       item.appendChild(anchor);
       ui.crops.appendChild(item);
     });
+    ui.record.appendChild(tool.element("p", {}, words.recordCommand));
+    ui.record.appendChild(tool.element("pre", { tabindex: "0" }, checked.recordCommand));
     ui.record.appendChild(tool.element("p", {}, words.record));
     ui.record.appendChild(tool.element("pre", { tabindex: "0" }, checked.layoutBlock));
     ui.results.hidden = false;

@@ -18,8 +18,12 @@ struct ShiftMatch {
     /// Every how many rows a row is compared (1: all): rows only, so that both axes keep their
     /// pixel precision while a large piece costs no more than a small one.
     var rowStep = 1
-    /// 1 for each pixel of `area` compared, 0 for one left out (the widget's content), row by row.
+    /// 1 for each pixel compared, 0 for one left out (the widget's content), row by row: pixels
+    /// of the home screen, the piece moved by ``maskOffset``, so that the content stays left out
+    /// where it is on the home screen whatever offset is compared. Pixels outside are compared.
     private(set) var mask: [Float]
+    /// The offset the mask was made at.
+    private(set) var maskOffset = (dx: 0, dy: 0)
 
     /// One offset's correlation fit: `target ≈ gain × source + offset`.
     struct Fit {
@@ -69,20 +73,41 @@ struct ShiftMatch {
         return variance > 0 ? variance.squareRoot() : 0
     }
 
-    /// The correlation fit at offset (dx, dy) over the compared pixels, or nil when the piece is
-    /// moved off the target.
-    func fit(_ dx: Int, _ dy: Int) -> Fit? {
-        guard isInside(dx, dy) else { return nil }
-        var (n, se, see, sh, shh, seh): (Double, Double, Double, Double, Double, Double) = (0, 0, 0, 0, 0, 0)
+    /// What an overlay may do to the wallpaper's brightness: ``none`` nothing (the widget shows
+    /// the wallpaper as it is); ``tint(toward:)`` mix it with one colour, `h = g·e + (1 − g)·c`
+    /// (a translucent white, c = 1, or black, c = 0, layer: one number); ``free`` any gain and
+    /// offset (a light overlay of any kind, at normalised contrast). The fewer numbers, the less
+    /// a fit takes up a shift: along a gradient that is straight where the widget is, a free gain
+    /// and offset explain a shifted piece as well as the right one, a tint nearly so, no overlay
+    /// not at all.
+    enum Overlay: Equatable {
+        case none
+        case tint(toward: Float)
+        case free
+    }
+
+    /// The sums over the compared pixels at offset (dx, dy) that every overlay's fit needs.
+    private struct Sums {
+        var n: Double = 0
+        var e: Double = 0
+        var ee: Double = 0
+        var h: Double = 0
+        var hh: Double = 0
+        var eh: Double = 0
+    }
+
+    private func sums(_ dx: Int, _ dy: Int) -> Sums {
+        var total = Sums()
         source.values.withUnsafeBufferPointer { from in
             target.values.withUnsafeBufferPointer { to in
                 for row in stride(from: 0, to: area.height, by: rowStep) {
                     let s = (area.y + row) * source.width + area.x
                     let t = (area.y + row + dy) * target.width + area.x + dx
-                    let w = row * area.width
+                    let (w, shift) = maskRow(row, dx, dy)
                     var (rn, re, ree, rh, rhh, reh): (Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0)
                     for column in 0..<area.width {
-                        if mask[w + column] == 0 { continue }
+                        let c = column + shift
+                        if w >= 0, c >= 0, c < area.width, mask[w + c] == 0 { continue }
                         let e = from[s + column]
                         let h = to[t + column]
                         rn += 1
@@ -92,27 +117,68 @@ struct ShiftMatch {
                         rhh += h * h
                         reh += e * h
                     }
-                    n += Double(rn)
-                    se += Double(re)
-                    see += Double(ree)
-                    sh += Double(rh)
-                    shh += Double(rhh)
-                    seh += Double(reh)
+                    total.n += Double(rn)
+                    total.e += Double(re)
+                    total.ee += Double(ree)
+                    total.h += Double(rh)
+                    total.hh += Double(rhh)
+                    total.eh += Double(reh)
                 }
             }
         }
-        guard n >= 16 else { return nil }
-        let varianceE = see - se * se / n
-        let varianceH = shh - sh * sh / n
-        let covariance = seh - se * sh / n
-        guard varianceE > n * 1e-9 else { return Fit(dx: dx, dy: dy, cost: 1, gain: 0, offset: Float(sh / n)) }
-        let gain = covariance / varianceE
-        let correlation = varianceH > n * 1e-10 ? covariance / (varianceE * varianceH).squareRoot() : 0
-        return Fit(dx: dx, dy: dy, cost: Float(1 - correlation), gain: Float(gain), offset: Float((sh - gain * se) / n))
+        return total
     }
 
-    /// The mean difference from `line` at offset (dx, dy) over the compared pixels; nil off the target.
-    func meanResidual(_ dx: Int, _ dy: Int, line: Line) -> Float? {
+    /// The correlation fit at offset (dx, dy) over the compared pixels, or nil when the piece is
+    /// moved off the target.
+    func fit(_ dx: Int, _ dy: Int) -> Fit? {
+        guard isInside(dx, dy) else { return nil }
+        let sums = sums(dx, dy)
+        let n = sums.n
+        guard n >= 16 else { return nil }
+        let varianceE = sums.ee - sums.e * sums.e / n
+        let varianceH = sums.hh - sums.h * sums.h / n
+        let covariance = sums.eh - sums.e * sums.h / n
+        guard varianceE > n * 1e-9 else { return Fit(dx: dx, dy: dy, cost: 1, gain: 0, offset: Float(sums.h / n)) }
+        let gain = covariance / varianceE
+        let correlation = varianceH > n * 1e-10 ? covariance / (varianceE * varianceH).squareRoot() : 0
+        return Fit(dx: dx, dy: dy, cost: Float(1 - correlation), gain: Float(gain), offset: Float((sums.h - gain * sums.e) / n))
+    }
+
+    /// The gain and offset of `overlay` that fit best (least squares) at offset (dx, dy), or nil
+    /// when the piece is moved off the target or no such overlay fits (a gain of 0 or less).
+    func line(_ dx: Int, _ dy: Int, _ overlay: Overlay) -> Line? {
+        switch overlay {
+        case .none:
+            return isInside(dx, dy) ? Line(gain: 1, offset: 0) : nil
+        case .free:
+            guard let fit = fit(dx, dy), fit.gain > 0 else { return nil }
+            return Line(gain: fit.gain, offset: fit.offset)
+        case .tint(let c):
+            guard isInside(dx, dy) else { return nil }
+            let s = sums(dx, dy)
+            let c = Double(c)
+            // g = Σ(h − c)(e − c) / Σ(e − c)².
+            let across = s.eh - c * s.e - c * s.h + s.n * c * c
+            let spread = s.ee - 2 * c * s.e + s.n * c * c
+            guard s.n >= 16, spread > s.n * 1e-9 else { return nil }
+            let gain = across / spread
+            guard gain > 0 else { return nil }
+            return Line(gain: Float(gain), offset: Float((1 - gain) * c))
+        }
+    }
+
+    /// Where the mask's row for the piece's row `row` compared at offset (dx, dy) starts (−1 when
+    /// that row of the home screen lies outside the mask), and how far its columns are shifted.
+    private func maskRow(_ row: Int, _ dx: Int, _ dy: Int) -> (start: Int, shift: Int) {
+        let maskRow = row + dy - maskOffset.dy
+        return (maskRow < 0 || maskRow >= area.height ? -1 : maskRow * area.width, dx - maskOffset.dx)
+    }
+
+    /// The mean difference from `line` at offset (dx, dy) over the compared pixels, each
+    /// difference counted up to `cap` (so that what no offset explains, the widget's content
+    /// where it is not left out yet, weighs the same at every offset); nil off the target.
+    func meanResidual(_ dx: Int, _ dy: Int, line: Line, cap: Float = .infinity) -> Float? {
         guard isInside(dx, dy) else { return nil }
         var sum: Double = 0
         var count: Float = 0
@@ -122,13 +188,26 @@ struct ShiftMatch {
                     for row in stride(from: 0, to: area.height, by: rowStep) {
                         let s = (area.y + row) * source.width + area.x
                         let t = (area.y + row + dy) * target.width + area.x + dx
-                        let w = row * area.width
+                        let (w, shift) = maskRow(row, dx, dy)
+                        // The columns the mask covers, weighted; those beside it, all compared.
+                        let first = w < 0 ? 0 : Swift.min(area.width, Swift.max(0, -shift))
+                        let end = w < 0 ? 0 : Swift.max(first, Swift.min(area.width, area.width - shift))
                         var rowSum: Float = 0
-                        for column in 0..<area.width {
-                            let m = weights[w + column]
-                            rowSum += m * abs(to[t + column] - (line.gain * from[s + column] + line.offset))
-                            count += m
+                        var rowCount: Float = 0
+                        for column in 0..<first {
+                            rowSum += Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
                         }
+                        if first < end {
+                            for column in first..<end {
+                                let m = weights[w + column + shift]
+                                rowSum += m * Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
+                                rowCount += m
+                            }
+                        }
+                        for column in end..<area.width {
+                            rowSum += Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
+                        }
+                        count += rowCount + Float(area.width - (end - first))
                         sum += Double(rowSum)
                     }
                 }
@@ -198,8 +277,10 @@ struct ShiftMatch {
         return Line(gain: gain, offset: offset)
     }
 
-    /// Compares only the tiles (as cut by ``tiledResidual(_:_:line:tile:)``) marked in `keep`.
-    mutating func keepTiles(_ keep: [Bool], tile: Int) {
+    /// Compares only the tiles (as cut by ``tiledResidual(_:_:line:tile:)``) marked in `keep`,
+    /// at offset (dx, dy).
+    mutating func keepTiles(_ keep: [Bool], tile: Int, at dx: Int, _ dy: Int) {
+        maskOffset = (dx, dy)
         let columns = (area.width + tile - 1) / tile
         for row in 0..<area.height {
             for column in 0..<area.width {
@@ -220,9 +301,24 @@ struct ShiftMatch {
                 residuals[row * area.width + column] = abs(target.values[t + column] - (line.gain * source.values[s + column] + line.offset))
             }
         }
-        let sorted = residuals.sorted()
-        let limit = Swift.max(4 * sorted[sorted.count / 2], 3 / 255)
+        let limit = Swift.max(4 * Self.levelMedian(residuals), 3 / 255)
+        maskOffset = (dx, dy)
         setMask(leavingOut: residuals.map { $0 > limit }, spread: spread)
+    }
+
+    /// The median of differences (0…1) to a tenth of a level, by counting: a sort of a large
+    /// piece's every pixel costs more than the search it serves.
+    static func levelMedian(_ values: [Float]) -> Float {
+        let bins = 2560  // tenths of a level, up to 256 levels
+        var counts = [Int](repeating: 0, count: bins + 1)
+        // Clamped as a Float first: a value past Int's range (or not a number) must not trap.
+        for value in values { counts[Int(Swift.min(Float(bins), Swift.max(0, value * 2550)))] += 1 }
+        var seen = 0
+        for (bin, count) in counts.enumerated() {
+            seen += count
+            if seen * 2 > values.count { return (Float(bin) + 0.5) / 2550 }
+        }
+        return 1
     }
 
     /// The share of the piece compared.
@@ -231,6 +327,7 @@ struct ShiftMatch {
     /// Takes the mask of the same piece on planes averaged `factor`×`factor`, and leaves out
     /// `spread` more pixels around what it leaves out.
     mutating func takeMask(from coarse: ShiftMatch, factor: Int, spread: Int) {
+        maskOffset = (coarse.maskOffset.dx * factor, coarse.maskOffset.dy * factor)
         var out = [Bool](repeating: false, count: area.width * area.height)
         for row in 0..<area.height {
             for column in 0..<area.width {

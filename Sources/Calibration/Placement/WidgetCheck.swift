@@ -1,3 +1,4 @@
+import CheckCodes
 import SlotGeometry
 
 /// "Check my widgets": how far each transparent widget on a home screen is from where its
@@ -169,6 +170,15 @@ public struct WidgetCheck: Sendable {
         widgets.sort { $0.slot < $1.slot }
         return WidgetCheck(
             screenshot: home.size, layout: layout, widgets: widgets, corrected: Self.correct(slots, by: widgets))
+    }
+
+    /// What to say when the home screen `home` and the empty page `empty` differ in size: the
+    /// command line's words and the page's.
+    public static func sizeMismatch(home: String, _ homeSize: PixelSize, empty: String, _ emptySize: PixelSize) -> ProblemText {
+        ProblemText(
+            file: home,
+            reason: "is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
+                + "take both on the same phone, of the same page, one empty and one with your widgets")
     }
 
     /// The share of the smaller rectangle that the two have in common.

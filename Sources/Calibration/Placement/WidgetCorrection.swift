@@ -25,11 +25,10 @@ extension WidgetCheck {
         }
     }
 
-    /// The block to paste into a device profile: the layout's columns and rows where a widget
-    /// measured them (its slot's left edge and top edge, moved by its offset), in pixels. Widget
-    /// sizes are not measured by this check, so none are given.
-    public var layoutBlock: [String] {
-        var lines = ["  \(layout):", "    unit: px", "    source: measured from transparent widgets (backdrop crop --widgets-from)"]
+    /// The layout's columns and rows a widget measured (its slot's left edge and top edge, moved
+    /// by its offset), in pixels, in the profile's order: the median where several measured one.
+    /// Widget sizes are not measured by this check, so none are given.
+    public var measuredGrid: [(field: GridField, pixels: Int)] {
         var fields: [(GridField, [Int])] = []
         func add(_ field: GridField, _ value: Int) {
             if let index = fields.firstIndex(where: { $0.0 == field }) { fields[index].1.append(value) } else { fields.append((field, [value])) }
@@ -38,9 +37,14 @@ extension WidgetCheck {
             if let dx = widget.dx { add(widget.slot.family == .small ? GridField.column(widget.slot.column) : .left, widget.listed.x + dx) }
             if let dy = widget.dy { add(.row(widget.slot.row), widget.listed.y + dy) }
         }
-        for field in [GridField.left, .right, .top, .middle, .bottom] {
-            if let values = fields.first(where: { $0.0 == field })?.1, let value = median(values) { lines.append("    \(field.rawValue): \(value)") }
+        return [GridField.left, .right, .top, .middle, .bottom].compactMap { field in
+            fields.first { $0.0 == field }.flatMap { median($0.1) }.map { (field, $0) }
         }
-        return lines
+    }
+
+    /// The block to paste into a device profile: ``measuredGrid``, in pixels.
+    public var layoutBlock: [String] {
+        ["  \(layout):", "    unit: px", "    source: measured from transparent widgets (backdrop crop --widgets-from)"]
+            + measuredGrid.map { "    \($0.field.rawValue): \($0.pixels)" }
     }
 }

@@ -17,6 +17,13 @@ struct WidgetSearch {
     static let insetShare = 14
     /// Below this spread of brightness, the wallpaper behind a widget is one flat colour.
     static let flatSpread: Float = 0.5 / 255
+    /// A difference this large is the widget's own content (or no match at all), whatever the
+    /// offset: the fine search counts no difference as larger.
+    static let contentLevel: Float = 10 / 255
+    /// The most a gain and offset take up of a shift along a smooth gradient, within the reach
+    /// (about 40 px at a tenth of a level per pixel): the difference an overlay of fewer numbers
+    /// may show where they fit best, and still be looked for.
+    static let shiftTakenUp: Float = 5 / 255
     /// The most pixels compared per offset on the fine level (rows are skipped above it).
     static let finePixels = 120_000
     /// The most pixels scored per offset on the coarse level (rows are skipped above it).
@@ -93,7 +100,7 @@ struct WidgetSearch {
         }
         guard vote.cost.isFinite else { return .none }
         // Refitted at the best, on the tiles that fit it, and every offset scored again.
-        coarse.keepTiles(vote.tiles.map { $0 <= 2 * vote.cost + 1 / 255 }, tile: tile)
+        coarse.keepTiles(vote.tiles.map { $0 <= 2 * vote.cost + 1 / 255 }, tile: tile, at: vote.dx, vote.dy)
         if let refit = coarse.fit(vote.dx, vote.dy), refit.gain > 0 {
             let again = score(ShiftMatch.Line(gain: refit.gain, offset: refit.offset))
             if again.vote.cost <= vote.cost {
@@ -111,45 +118,123 @@ struct WidgetSearch {
             if abs(other.dx - best.dx) >= 2 { openX = true }
             if abs(other.dy - best.dy) >= 2 { openY = true }
         }
+        // And at normalised contrast (the gain and offset fitted again there): along a gradient
+        // that is straight where the widget is, an offset elsewhere fits as well; the fine level
+        // then decides, with the overlay it can have.
+        func correlatesAsWell(_ dx: Int, _ dy: Int) -> Bool {
+            for k in 2...3 {
+                for sign in [-1, 1] {
+                    if let other = coarse.fit(best.dx + sign * k * dx, best.dy + sign * k * dy), other.cost <= best.cost * 1.5 + 0.0005 {
+                        return true
+                    }
+                }
+            }
+            return false
+        }
+        openX = openX || correlatesAsWell(1, 0)
+        openY = openY || correlatesAsWell(0, 1)
 
-        // Fine: the pixels around the best coarse offset; along an axis the coarse planes could
-        // not tell, the whole reach (on fewer rows first).
+        // Fine: the pixels around the best offset, for each overlay; along an axis the coarse
+        // planes could not tell, the best found first over the whole reach on the coarse planes.
         var fine = ShiftMatch(source: empty, target: home, area: interior)
         let rowStep = Swift.max(1, interior.width * interior.height / Self.finePixels)
         fine.takeMask(from: coarse, factor: f, spread: f)
-        // Every offset scored by its mean difference from one gain and offset (the overlay's,
-        // which does not change with the offset), refitted as the offset gets closer.
-        var fineLine = line
-        func refit(_ dx: Int, _ dy: Int) {
-            if let fit = fine.fit(dx, dy), fit.gain > 0 { fineLine = ShiftMatch.Line(gain: fit.gain, offset: fit.offset) }
+        let full = WidgetCheck.reach
+        let window = 2 * f + 3
+        // In Double: the product passes Int32 (wasm32's Int) for a large widget.
+        let wideStep = Swift.max(rowStep, Int(Double(interior.width * interior.height) * Double(window * window) / 25e6))
+        let coarseLine = line
+        /// Every offset scored by its mean difference from one gain and offset (the overlay's,
+        /// which does not change with the offset), refitted within `overlay` as the offset gets
+        /// closer: along an open axis over the whole reach on the coarse planes first (fitted at
+        /// `start`); then the pixels around the best, on fewer rows first.
+        func locate(_ overlay: ShiftMatch.Overlay, from start: (dx: Int, dy: Int)) -> (dx: Int, dy: Int, cost: Float, line: ShiftMatch.Line)? {
+            var center = start
+            if openX || openY {
+                let origin = (dx: start.dx / f, dy: start.dy / f)
+                guard let wide = coarse.line(origin.dx, origin.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
+                let reach = full / f
+                var found: (dx: Int, dy: Int, cost: Float)?
+                for dy in openY ? -reach...reach : origin.dy...origin.dy {
+                    for dx in openX ? -reach...reach : origin.dx...origin.dx {
+                        if let cost = coarse.meanResidual(dx, dy, line: wide, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
+                            found = (dx, dy, cost)
+                        }
+                    }
+                }
+                guard let found else { return nil }
+                center = (found.dx * f, found.dy * f)
+            }
+            fine.rowStep = rowStep
+            guard var line = fine.line(center.dx, center.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
+            func search(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> (dx: Int, dy: Int, cost: Float)? {
+                var found: (dx: Int, dy: Int, cost: Float)?
+                for dy in ys {
+                    for dx in xs {
+                        if let cost = fine.meanResidual(dx, dy, line: line, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
+                            found = (dx, dy, cost)
+                        }
+                    }
+                }
+                return found
+            }
+            fine.rowStep = wideStep
+            guard let roughly = search((center.dx - f - 1)...(center.dx + f + 1), (center.dy - f - 1)...(center.dy + f + 1)) else { return nil }
+            fine.rowStep = rowStep
+            // Around the best, refitted there, until the best stays where it is.
+            var near = roughly
+            for _ in 0..<5 {
+                line = fine.line(near.dx, near.dy, overlay) ?? line
+                let (x, y) = (Swift.min(Swift.max(near.dx, -full), full), Swift.min(Swift.max(near.dy, -full), full))
+                guard let next = search((x - 2)...(x + 2), (y - 2)...(y + 2)) else { return nil }
+                if (next.dx, next.dy) == (near.dx, near.dy) { break }
+                near = next
+            }
+            line = fine.line(near.dx, near.dy, overlay) ?? line
+            guard let cost = fine.meanResidual(near.dx, near.dy, line: line, cap: Self.contentLevel) else { return nil }
+            return (near.dx, near.dy, cost, line)
         }
-        func search(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> (dx: Int, dy: Int, cost: Float)? {
-            var found: (dx: Int, dy: Int, cost: Float)?
-            for dy in ys {
-                for dx in xs {
-                    if let cost = fine.meanResidual(dx, dy, line: fineLine), cost < found?.cost ?? .infinity { found = (dx, dy, cost) }
+        // The simplest overlay that explains the widget as well as any gain and offset: none,
+        // else a white or black tint (the better), else any gain and offset. The fewer numbers
+        // an overlay has, the less it takes up a shift (along a straight gradient, above all).
+        guard let free = locate(.free, from: (best.dx * f, best.dy * f)) else { return .none }
+        // No offset correlates: no one widget shows this slot's piece (the others need not look).
+        guard let correlated = fine.fit(free.dx, free.dy), correlated.cost < 0.1 else { return .none }
+        var (fit, overlay) = ((dx: free.dx, dy: free.dy, cost: free.cost), ShiftMatch.Overlay.free)
+        var fineLine = free.line
+        func explains(_ cost: Float) -> Bool { cost <= free.cost * 1.1 + 0.05 / 255 }
+        // An overlay far off where any gain and offset fit best cannot be it: along a gradient, a
+        // shift taken up there costs a few levels; another overlay, tens (not looked for).
+        func located(_ overlay: ShiftMatch.Overlay) -> (dx: Int, dy: Int, cost: Float, line: ShiftMatch.Line)? {
+            guard let there = fine.line(free.dx, free.dy, overlay),
+                let cost = fine.meanResidual(free.dx, free.dy, line: there, cap: Self.contentLevel),
+                cost <= free.cost * 2 + Self.shiftTakenUp
+            else { return nil }
+            return locate(overlay, from: (free.dx, free.dy))
+        }
+        if let bare = located(.none), explains(bare.cost) {
+            (fit, overlay, fineLine) = ((bare.dx, bare.dy, bare.cost), .none, bare.line)
+        } else {
+            for colour: Float in [1, 0] {
+                if let tinted = located(.tint(toward: colour)), explains(tinted.cost), overlay == .free || tinted.cost < fit.cost {
+                    (fit, overlay, fineLine) = ((tinted.dx, tinted.dy, tinted.cost), .tint(toward: colour), tinted.line)
                 }
             }
-            return found
         }
-        let full = WidgetCheck.reach
-        let xs = openX ? -full...full : (best.dx * f - f - 1)...(best.dx * f + f + 1)
-        let ys = openY ? -full...full : (best.dy * f - f - 1)...(best.dy * f + f + 1)
-        refit(best.dx * f, best.dy * f)
-        // In Double: the product passes Int32 (wasm32's Int) for a large widget searched along an open axis.
-        fine.rowStep = Swift.max(rowStep, Int(Double(interior.width * interior.height) * Double(xs.count * ys.count) / 25e6))
-        guard let roughly = search(xs, ys) else { return .none }
-        fine.rowStep = rowStep
-        refit(roughly.dx, roughly.dy)
-        guard let fit = search((roughly.dx - 2)...(roughly.dx + 2), (roughly.dy - 2)...(roughly.dy + 2)) else { return .none }
-        // An axis is open when an offset two pixels and more away along it is as good.
+        // The content left out where it is at that offset, and the overlay fitted again without it.
+        fine.leaveOutMisfits(fit.dx, fit.dy, line: fineLine, spread: 2)
+        fineLine = fine.line(fit.dx, fit.dy, overlay) ?? fineLine
+        guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return .none }
+        fit.cost = cost
+        // An axis is open when an offset two pixels and more away along it is as good, its
+        // overlay refitted there (within the same kind of overlay).
         let fineTie = fit.cost * 0.5 + 0.02 / 255
         func isOpen(_ dx: Int, _ dy: Int) -> Bool {
             for k in 2...(f + 1) {
                 for sign in [-1, 1] {
-                    if let cost = fine.meanResidual(fit.dx + sign * k * dx, fit.dy + sign * k * dy, line: fineLine), cost <= fit.cost + fineTie {
-                        return true
-                    }
+                    let (x, y) = (fit.dx + sign * k * dx, fit.dy + sign * k * dy)
+                    guard let there = fine.line(x, y, overlay) else { continue }
+                    if let cost = fine.meanResidual(x, y, line: there), cost <= fit.cost + fineTie { return true }
                 }
             }
             return false
@@ -197,46 +282,94 @@ struct WidgetSearch {
     /// widgets. Tile by tile (an eighth of the interior's side), where the widget's piece and the
     /// bare wallpaper at that place differ on the mean, the home screen must not look like the
     /// bare wallpaper (a gap between two widgets, or no widget, does); and somewhere they must
-    /// differ. Means over tiles tell apart differences well under a level, which single pixels
+    /// differ. Then the same in strips across the whole interior, 2 px wide (columns) and high
+    /// (rows): two side by side that look like the bare wallpaper, between strips that show the
+    /// piece, are the gap between two widgets, however narrow (two small widgets moved towards
+    /// each other), not one larger widget.
+    /// Means over tiles and strips tell apart differences well under a level, which single pixels
     /// cannot on a smooth wallpaper.
     func showsAWidget(_ interior: PixelRect, _ dx: Int, _ dy: Int, _ line: ShiftMatch.Line, noise: Float) -> Bool {
         let tile = Swift.max(16, Swift.min(interior.width, interior.height) / 8)
         let columns = (interior.width + tile - 1) / tile
         let rows = (interior.height + tile - 1) / tile
-        // Per tile: count, |shown − piece|, |shown − bare|, |piece − bare|.
+        let strip = 2
+        let stripColumns = (interior.width + strip - 1) / strip
+        let stripRows = (interior.height + strip - 1) / strip
+        // Per tile and per strip: count, |shown − piece|, |shown − bare|, |piece − bare|.
         var sums = [Float](repeating: 0, count: columns * rows * 4)
+        var columnSums = [Float](repeating: 0, count: stripColumns * 4)
+        var rowSums = [Float](repeating: 0, count: stripRows * 4)
         empty.values.withUnsafeBufferPointer { from in
             home.values.withUnsafeBufferPointer { to in
                 sums.withUnsafeMutableBufferPointer { acc in
-                    for row in 0..<interior.height {
-                        let s = (interior.y + row) * empty.width + interior.x
-                        let t = (interior.y + row + dy) * home.width + interior.x + dx
-                        let tileRow = (row / tile) * columns
-                        for column in 0..<interior.width {
-                            let piece = line.gain * from[s + column] + line.offset
-                            let bare = from[t + column]
-                            let shown = to[t + column]
-                            let k = (tileRow + column / tile) * 4
-                            acc[k] += 1
-                            acc[k + 1] += abs(shown - piece)
-                            acc[k + 2] += abs(shown - bare)
-                            acc[k + 3] += abs(piece - bare)
+                    columnSums.withUnsafeMutableBufferPointer { byColumn in
+                        rowSums.withUnsafeMutableBufferPointer { byRow in
+                            for row in 0..<interior.height {
+                                let s = (interior.y + row) * empty.width + interior.x
+                                let t = (interior.y + row + dy) * home.width + interior.x + dx
+                                let tileRow = (row / tile) * columns
+                                let r = (row / strip) * 4
+                                for column in 0..<interior.width {
+                                    let piece = line.gain * from[s + column] + line.offset
+                                    let bare = from[t + column]
+                                    let shown = to[t + column]
+                                    let (toPiece, toBare, apart) = (abs(shown - piece), abs(shown - bare), abs(piece - bare))
+                                    let k = (tileRow + column / tile) * 4
+                                    acc[k] += 1
+                                    acc[k + 1] += toPiece
+                                    acc[k + 2] += toBare
+                                    acc[k + 3] += apart
+                                    let c = (column / strip) * 4
+                                    byColumn[c] += 1
+                                    byColumn[c + 1] += toPiece
+                                    byColumn[c + 2] += toBare
+                                    byColumn[c + 3] += apart
+                                    byRow[r] += 1
+                                    byRow[r + 1] += toPiece
+                                    byRow[r + 2] += toBare
+                                    byRow[r + 3] += apart
+                                }
+                            }
                         }
                     }
                 }
             }
         }
+        let floor = Swift.max(0.15 / 255, 2 * noise)
+        /// Whether the part whose sums start at `k` tells the piece from the bare wallpaper, and
+        /// whether it looks like the bare wallpaper.
+        func part(_ sums: [Float], _ k: Int) -> (distinguishable: Bool, bare: Bool) {
+            let n = sums[k]
+            guard n > 0, sums[k + 3] / n > floor else { return (false, false) }
+            return (true, sums[k + 2] / n + 0.05 / 255 < 0.5 * sums[k + 1] / n)
+        }
         var distinguishable = 0
         var bare = 0
-        let floor = Swift.max(0.15 / 255, 2 * noise)
         for index in 0..<(columns * rows) {
-            let k = index * 4
-            let n = sums[k]
-            guard n > 0, sums[k + 3] / n > floor else { continue }
-            distinguishable += 1
-            if sums[k + 2] / n + 0.05 / 255 < 0.5 * sums[k + 1] / n { bare += 1 }
+            let (tells, looksBare) = part(sums, index * 4)
+            if tells { distinguishable += 1 }
+            if looksBare { bare += 1 }
         }
-        return distinguishable * 10 >= columns * rows && bare * 20 <= distinguishable && bare < 3
+        guard distinguishable * 10 >= columns * rows, bare * 20 <= distinguishable, bare < 3 else { return false }
+        // A gap: two strips or more side by side that look bare, between strips that show the
+        // piece (bare strips along an edge are the widget moved off a small interior).
+        for (strips, count) in [(columnSums, stripColumns), (rowSums, stripRows)] {
+            var run = 0
+            var shownBefore = false
+            for index in 0..<count {
+                let (tells, looksBare) = part(strips, index * 4)
+                if looksBare {
+                    run += 1
+                    continue
+                }
+                if tells {
+                    if run >= 2, shownBefore { return false }
+                    shownBefore = true
+                }
+                run = 0
+            }
+        }
+        return true
     }
 
     /// When no widget shows its piece near its slot: whether one shows a piece of this wallpaper

@@ -30,10 +30,14 @@ public enum LayoutRecorder {
         public var field: ColorField
         public var reference: ReferenceChoice
         public var replace: Bool
+        /// Whether the screenshot is copied into `calibration/` and listed by the layout, for every
+        /// build to measure again: not for a home screen with transparent widgets
+        /// (`calibrate --transparent`), which only its empty page and the crops' old layout explain.
+        public var keepsScreenshot: Bool
 
         public init(
             content: String, catalog: Catalog, device: String, layout: String, measurement: LayoutMeasurement, screenshot: String,
-            screenshotBytes: [UInt8], field: ColorField, reference: ReferenceChoice, replace: Bool
+            screenshotBytes: [UInt8], field: ColorField, reference: ReferenceChoice, replace: Bool, keepsScreenshot: Bool = true
         ) {
             self.content = content
             self.catalog = catalog
@@ -45,6 +49,7 @@ public enum LayoutRecorder {
             self.field = field
             self.reference = reference
             self.replace = replace
+            self.keepsScreenshot = keepsScreenshot
         }
     }
 
@@ -63,6 +68,8 @@ public enum LayoutRecorder {
         public var diagnostics: [Diagnostic]
         /// One line per calibration screenshot of the layout, as measured against the new numbers.
         public var calibrationSummaries: [String]
+        /// Whether the screenshot was to be kept as a calibration screenshot (``Request/keepsScreenshot``).
+        public var keepsScreenshot = true
     }
 
     /// Why nothing was recorded: the file concerned and the reason, with the findings that refused it.
@@ -114,14 +121,16 @@ public enum LayoutRecorder {
         guard edit.changesProfile else {
             return Recording(
                 profile: profile.path, edit: edit, diff: LineDiff(profile.text, profile.text), copied: nil,
-                alreadyListed: placement.alreadyListed?.relativePath, diagnostics: profile.parsed.diagnostics, calibrationSummaries: [])
+                alreadyListed: placement.alreadyListed?.relativePath, diagnostics: profile.parsed.diagnostics, calibrationSummaries: [],
+                keepsScreenshot: request.keepsScreenshot)
         }
         let edited = try readEdited(edit, newText, request, profile)
         let (diagnostics, summaries) = try checkEdited(edited, request, profile, placement)
         try write(newText, request, profile, placement)
         return Recording(
             profile: profile.path, edit: edit, diff: LineDiff(profile.text, newText), copied: placement.copy,
-            alreadyListed: placement.alreadyListed?.relativePath, diagnostics: diagnostics, calibrationSummaries: summaries)
+            alreadyListed: placement.alreadyListed?.relativePath, diagnostics: diagnostics, calibrationSummaries: summaries,
+            keepsScreenshot: request.keepsScreenshot)
     }
 
     /// The device's profile, its text and the layout, or why they cannot be had.
@@ -179,13 +188,14 @@ public enum LayoutRecorder {
         }
     }
 
-    /// Where the screenshot goes, unless the layout already lists these very bytes.
+    /// Where the screenshot goes, unless the layout already lists these very bytes or it is not kept.
     static func placeScreenshot(_ request: Request, _ profile: Profile) throws(Failure) -> Placement {
         let listed = profile.document.calibrations[profile.kind] ?? []
         var listedBytes: [String: [UInt8]] = [:]
         for file in listed {
             listedBytes[file.relativePath] = try? profile.folder.bytes(file.relativePath, limit: ScreenshotChecks.maximumFileBytes)
         }
+        guard request.keepsScreenshot else { return Placement(listedBytes: listedBytes, alreadyListed: nil, copy: nil) }
         let alreadyListed = listed.first { listedBytes[$0.relativePath] == request.screenshotBytes }
         let copy = alreadyListed == nil ? freeCalibrationPath(profile.folder, device: profile.document.id, layout: profile.kind) : nil
         return Placement(listedBytes: listedBytes, alreadyListed: alreadyListed, copy: copy)

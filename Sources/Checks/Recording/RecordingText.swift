@@ -21,9 +21,8 @@ public struct RecordingText {
         var lines: [String] = []
         let layout = edit.layout.rawValue
         if !edit.changesProfile {
-            lines.append(
-                "\(outcome.profile): layout \(layout) already has these numbers (each within 1 px) and lists this screenshot as \(outcome.alreadyListed ?? "?"); nothing changed"
-            )
+            let listed = outcome.keepsScreenshot ? " and lists this screenshot as \(outcome.alreadyListed ?? "?")" : ""
+            lines.append("\(outcome.profile): layout \(layout) already has these numbers (each within 1 px)\(listed); nothing changed")
         } else {
             lines.append("\(outcome.profile): \(edit.createsLayout ? "created" : "updated") layout \(layout) from \(screenshot)")
         }
@@ -43,6 +42,10 @@ public struct RecordingText {
             lines.append("copied \(screenshot) to \(ContentFolder(content).path(of: copied))")
         } else if let listed = outcome.alreadyListed, edit.changesProfile {
             lines.append("\(screenshot) is already the layout's calibration screenshot \(listed); not copied again")
+        } else if !outcome.keepsScreenshot, edit.changesProfile {
+            lines.append(
+                "\(screenshot) is not kept as a calibration screenshot: its transparent widgets are measured against the empty page and the layout as it was, which no build can measure again; the numbers cite \(edit.source ?? "the reference")"
+            )
         }
         if !outcome.diff.hunks.isEmpty {
             lines.append("")

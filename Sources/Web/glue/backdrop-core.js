@@ -338,7 +338,7 @@ class Core {
    * "Check my widgets": how far each transparent widget on `home` is from the slot of `layout`
    * ("DEVICE/LAYOUT") its background was cropped from, on `empty` (both from readScreenshot), as
    * `backdrop crop EMPTY --widgets-from HOME` finds it, and `empty` cropped again at every slot,
-   * corrected, each crop verified: `{ widgets, slots, layoutBlock, crops, problem }` (`problem`:
+   * corrected, each crop verified: `{ widgets, slots, layoutBlock, recordCommand, crops, problem }` (`problem`:
    * the command line's message when nothing could be checked; then there are no crops).
    */
   async checkWidgetsAndCrop(empty, home, layout) {

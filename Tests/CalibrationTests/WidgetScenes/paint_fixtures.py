@@ -25,14 +25,15 @@ SLOTS = {
 }
 
 
-def scene(name, wallpaper, widgets, expect, depth=8, p3=False, home_wallpaper=None, source_shift=(0, 0), icons=False, empty_name=None, **look):
+def scene(name, wallpaper, widgets, expect, depth=8, p3=False, home_wallpaper=None, source_shift=(0, 0), icons=False, empty_name=None, seed=0,
+          **look):
     """widgets: [(slot, (dx, dy))]; expect: per slot (dx or None, dy or None), or an error kind."""
     home_base = wallpaper if home_wallpaper is None else home_wallpaper
     placed = []
     for slot, d in widgets:
         x, y, w, h = SLOTS[slot]
         placed.append(((x + source_shift[0], y + source_shift[1], w, h), (d[0] - source_shift[0], d[1] - source_shift[1])))
-    home = ws.paint(home_base, placed, **look)
+    home = ws.paint(home_base, placed, seed=seed, **look)
     if icons:
         # App icons, no widget: opaque rounded squares in a 4 x 2 grid.
         for row in range(2):
@@ -63,6 +64,20 @@ def main():
               depth=16, p3=True, overlay=("black", 0.3)),
         scene("gradient-bare", gradient, [("medium-middle", (10, -9)), ("small-bottom-left", (-6, 12))],
               {"widgets": {"medium-middle": [None, -9], "small-bottom-left": [None, 12]}}),
+        # Content over a gradient: what the content covers stays left out where it is on the
+        # home screen, at every offset compared (it once followed the piece, and dragged y off).
+        scene("gradient-content", gradient, [("medium-middle", (10, -9)), ("small-bottom-left", (-6, 12))],
+              {"widgets": {"medium-middle": [None, -9], "small-bottom-left": [None, 12]}}, empty_name="gradient-bare-empty.png",
+              content=True, seed=3),
+        # Two small widgets moved towards each other on a wallpaper flat from side to side: the
+        # narrow gap between them (6 px) shows; not one medium widget.
+        scene("gradient-narrow-gap", gradient, [("small-top-left", (10, 8)), ("small-top-right", (-10, 8))],
+              {"widgets": {"small-top-left": [None, 8], "small-top-right": [None, 8]}}, empty_name="gradient-bare-empty.png"),
+        # A straight gradient with content and no layer over the widgets: any gain and offset
+        # would take up a shift along it as well as the right one does (y a few px off, called
+        # known); the simplest overlay that fits, none, cannot.
+        scene("straight-content", ws.linear_gradient(SIZE), [("medium-middle", (-12, 7)), ("medium-top", (6, -10))],
+              {"widgets": {"medium-middle": [None, 7], "medium-top": [None, -10]}}, content=True, seed=5),
         scene("icons-only", photo, [], {"error": "noTransparentWidget"}, icons=True, empty_name="ladybird-empty.png"),
         scene("another-layout", photo, [("small-top-left", (0, 0)), ("small-top-right", (0, 0))], {"error": "cropsFromAnotherLayout"},
               empty_name="ladybird-empty.png", source_shift=(0, 206), overlay=("white", 0.2)),

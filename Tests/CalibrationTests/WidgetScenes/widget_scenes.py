@@ -11,8 +11,8 @@ bits, optionally tagged Display P3 (iCCP), with pngfiles.write.
 
 Wallpapers: photographs from Debian's mate-backgrounds package (GPL-2+, see
 /usr/share/doc/mate-backgrounds/copyright; installed by scripts/lib/system-packages.sh), and
-painted ones: a vertical gradient that curves (flat from side to side), a solid colour, and a
-smooth two-axis pattern.
+painted ones: a vertical gradient that curves (flat from side to side), a straight one, a solid
+colour, and a smooth two-axis pattern.
 """
 import os
 import sys
@@ -46,6 +46,17 @@ def vertical_gradient(size):
     curve = 0.5 - 0.5 * np.cos(np.pi * (t * 1.6 + 0.15 * np.sin(7 * t)))
     top, bottom = np.array([0.10, 0.25, 0.70]), np.array([0.95, 0.55, 0.30])
     column = top + (bottom - top) * curve
+    return np.repeat(column[:, None, :], width, axis=1)
+
+
+def linear_gradient(size):
+    """Flat from side to side, and from top to bottom a straight ramp between two colours: a
+    shifted piece is exactly a brighter or darker one, so only an overlay known to be a white or
+    black layer lets a widget's height be told from it."""
+    width, height = size
+    t = np.linspace(0, 1, height)[:, None]
+    top, bottom = np.array([0.15, 0.30, 0.65]), np.array([0.85, 0.60, 0.35])
+    column = top + (bottom - top) * t
     return np.repeat(column[:, None, :], width, axis=1)
 
 
@@ -93,12 +104,13 @@ def content_layer(width, height, seed):
 
 def paint(wallpaper, widgets, overlay=None, rim=False, content=False, seed=0):
     """The home screen: `wallpaper` (floats, H x W x 3) with each widget (R, d) of `widgets`
-    showing wallpaper[R] at R + d. `overlay`: None, ("white", alpha) or ("black", alpha)."""
+    showing wallpaper[R] at R + d. `overlay`: None, or (colour, alpha) with colour "white",
+    "black" or "grey" (a layer of 60 % grey: a light overlay that is neither)."""
     home = wallpaper.copy()
     for index, ((x, y, width, height), (dx, dy)) in enumerate(widgets):
         piece = wallpaper[y:y + height, x:x + width].copy()
         if overlay:
-            colour = 1.0 if overlay[0] == "white" else 0.0
+            colour = {"white": 1.0, "black": 0.0, "grey": 0.6}[overlay[0]]
             piece = piece * (1 - overlay[1]) + colour * overlay[1]
         radius = min(width, height) * 0.125 + 4
         cover = rounded_mask(width, height, radius)

@@ -76,6 +76,32 @@ import Testing
         }
     }
 
+    /// `calibrate --transparent`: the numbers recorded, the screenshot neither copied nor listed,
+    /// and the text says why.
+    @Test func aScreenshotNotKeptIsNeitherCopiedNorListed() throws {
+        try withContent { content in
+            let file = content.appendingPathComponent("devices/iphone-16-pro.md")
+            let original = try String(contentsOf: file, encoding: .utf8)
+            let start = try #require(original.range(of: "  ios18:\n"))
+            let end = try #require(original.range(of: "  ios18-large-icons:\n"))
+            try (String(original[..<start.lowerBound]) + String(original[end.lowerBound...])).write(to: file, atomically: true, encoding: .utf8)
+            let calibration = content.appendingPathComponent("calibration").path
+            let before = try FileManager.default.contentsOfDirectory(atPath: calibration).sorted()
+
+            var kept = try request(content, reference: "sample-2026=Backdrop's painted sample")
+            kept.keepsScreenshot = false
+            let recording = try LayoutRecorder.record(kept)
+            #expect(recording.edit.createsLayout)
+            #expect(recording.copied == nil)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: calibration).sorted() == before)
+            let edited = try String(contentsOf: file, encoding: .utf8)
+            #expect(!edited.contains("iphone-16-pro-ios18-widgets-1.png"))
+            #expect(edited.contains("source: measured sample-2026"))
+            let text = RecordingText(outcome: recording, screenshot: Self.sample, content: content.path).render()
+            #expect(text.contains("is not kept as a calibration screenshot"))
+        }
+    }
+
     @Test func eachStepRefusesWithTheFileAndTheReasonAndWritesNothing() throws {
         try withContent { content in
             let before = try FileManager.default.contentsOfDirectory(atPath: content.appendingPathComponent("calibration").path).sorted()

@@ -21,6 +21,12 @@ struct CalibrateCommand: ParsableCommand {
             empty just before. Backdrop finds each widget, measures its straight edges to the pixel, fits the \
             grid, compares it with the catalog's layouts for that screenshot size, and prints a layout block \
             to paste into a device profile.
+
+            With --transparent, the screenshot is instead your home screen with transparent widgets in place, \
+            each showing the piece of --empty cropped for it with the --into device's --layout as the catalog \
+            lists it: how far each widget is off (as `backdrop crop --widgets-from` finds it) corrects the \
+            layout's columns and rows, which --into records (the screenshot is not kept as a calibration \
+            screenshot: no build can measure it again).
             """
     )
 
@@ -40,6 +46,13 @@ struct CalibrateCommand: ParsableCommand {
     /// The screen scales iPhones have.
     static let scales = NumberArgument("--scale", 2...3, "2 or 3 (the screen's pixels per point)")
 
+    @Flag(
+        name: .long,
+        help:
+            "The widgets on the screenshot are transparent, their backgrounds cropped from --empty with the --into device's --layout: record how far they are off. Needs --empty and --into."
+    )
+    var transparent = false
+
     @OptionGroup var jsonOptions: JSONOptions
 
     @OptionGroup var recordOptions: RecordOptions
@@ -48,9 +61,18 @@ struct CalibrateCommand: ParsableCommand {
         if recordOptions.into != nil, jsonOptions.json {
             throw ValidationError("--json prints a measurement; it does not go with --into")
         }
+        if transparent, empty == nil || recordOptions.into == nil {
+            throw ValidationError(
+                "--transparent needs --empty (the page the backgrounds were cropped from) and --into DEVICE --layout LAYOUT (the layout they were cropped with); "
+                    + "to see how far the widgets are off without recording, run backdrop crop EMPTY --widgets-from SCREENSHOT")
+        }
     }
 
     func run() throws {
+        if transparent, let empty {
+            try recordTransparent(empty: empty)
+            return
+        }
         if let empty {
             do throws(ScreenshotPair.SameFile) {
                 try ScreenshotPair.requireTwo(placed: screenshot, empty: empty)
@@ -80,5 +102,20 @@ struct CalibrateCommand: ParsableCommand {
         } else {
             printOut(CalibrationText(calibration: calibration, file: screenshot, scale: scale).render())
         }
+    }
+
+    /// `--transparent`: the widget check of the screenshot against `--into`'s `--layout`, recorded.
+    private func recordTransparent(empty: String) throws {
+        let catalog = try contentOptions.loadCatalog(.reported, needsFolder: true)
+        let run: WidgetCheckRun
+        do {
+            run = try WidgetCheckRun.measure(
+                screenshot, empty: empty, device: recordOptions.into ?? "", layout: recordOptions.layout ?? "", catalog: catalog)
+        } catch {
+            throw CommandFailure(error)
+        }
+        _ = try recordOptions.record(
+            run.measurement, screenshot: screenshot, bytes: run.bytes, field: run.field, catalog: catalog, content: contentOptions.content,
+            keepsScreenshot: false)
     }
 }

@@ -52,15 +52,26 @@ struct RecordOptions: ParsableArguments {
     func record(
         _ calibration: Calibration, screenshot: String, bytes: [UInt8], field: ColorField, catalog: Catalog, content: String
     ) throws -> Bool {
-        guard let device = into, let layout else { return false }
         let measurement = LayoutMeasurement(
             grid: calibration.grid.mapValues(\.pixels), slots: calibration.slots.map(\.id), screenshot: calibration.screenshot)
+        return try record(measurement, screenshot: screenshot, bytes: bytes, field: field, catalog: catalog, content: content)
+    }
+
+    /// Records `measurement` into the profile when `--into` is given, and prints what changed;
+    /// returns whether it did. `keepsScreenshot`: whether the screenshot is copied into the
+    /// layout's calibration list.
+    func record(
+        _ measurement: LayoutMeasurement, screenshot: String, bytes: [UInt8], field: ColorField, catalog: Catalog, content: String,
+        keepsScreenshot: Bool = true
+    ) throws -> Bool {
+        guard let device = into, let layout else { return false }
         let outcome: LayoutRecorder.Recording
         do {
             outcome = try LayoutRecorder.record(
                 LayoutRecorder.Request(
                     content: content, catalog: catalog, device: device, layout: layout, measurement: measurement, screenshot: screenshot,
-                    screenshotBytes: bytes, field: field, reference: ReferenceChoice(argument: reference), replace: replace))
+                    screenshotBytes: bytes, field: field, reference: ReferenceChoice(argument: reference), replace: replace,
+                    keepsScreenshot: keepsScreenshot))
         } catch {
             throw CommandFailure(error)
         }
