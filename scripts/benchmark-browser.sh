@@ -2,7 +2,8 @@
 # The browser core's speed and size beside a plain canvas page: builds the core and a site with it,
 # then times the make page and the canvas page in turn in headless Chromium, and the core's blur (a
 # style) beside a canvas drawn with filter: blur(), also with the CPU slowed 4x
-# (scripts/lib/benchmark-browser.py; --only make|styles runs one part), then times the core reading
+# (scripts/lib/benchmark-browser.py), and "check my widgets" beside the make page on a painted pair
+# (--only make|styles|check runs one part), then times the core reading
 # geometry.json in node (scripts/lib/wasm/catalog-bench.mjs). With --profile (first), also builds the
 # core with its functions' names (scripts/build-wasm.sh --names) and prints where one make-page run
 # and one blur spend their time.

@@ -24,8 +24,15 @@ makes the blurred screen; beside the plan in none). Beside it a canvas page, the
 blur alone, forced by getImageData of one pixel. Every figure is timed inside the page
 (performance.now()), each kind once a round in turn; the first round (cold: code not yet
 optimised, workers not started) is shown apart. Also with the CPU slowed down (CDP
-Emulation.setCPUThrottlingRate; --cpu-slowdowns, 1 and 4 by default). --only make or --only
-styles runs one part.
+Emulation.setCPUThrottlingRate; --cpu-slowdowns, 1 and 4 by default).
+
+Then "check my widgets" on the make page: a 1320x2868 pair painted by the independent widget-scene
+painter (Tests/CalibrationTests/WidgetScenes/widget_scenes.py: a mate-backgrounds photograph, four
+transparent widgets off their iPhone 16 Pro Max ios26 slots by up to 30 px, iOS 26's white overlay,
+the glass rim and content over them), the empty page chosen first: the time from choosing the home
+screen to the offsets found and every corrected crop and the zip ready; beside it, in turn, the
+make page's own crops of the same empty page (choosing it to crops and zip ready). Also with the
+CPU slowed down. --only make, --only styles or --only check runs one part.
 """
 import argparse
 import base64
@@ -423,7 +430,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="also profile one make-page run per screenshot")
-    parser.add_argument("--only", choices=["make", "styles"], help="run one part: the make page beside the canvas page, or the blur of the styles")
+    parser.add_argument("--only", choices=["make", "styles", "check"],
+                        help="run one part: the make page beside the canvas page, the blur of the styles, or check my widgets")
     parser.add_argument("--cpu-slowdowns", type=lambda text: [float(n) for n in text.split(",")], default=[1, 4],
                         help="the styles part's CPU slowdowns (CDP Emulation.setCPUThrottlingRate), comma-separated; default 1,4")
     args = parser.parse_args()
@@ -431,12 +439,11 @@ def main():
     core = os.environ["BACKDROP_CORE"]
     print(f"browser core: {os.path.getsize(core) / 1024:.0f} KB script, wasm module {module_size(core) / 1024:.0f} KB "
           f"({module_size(core)} bytes; aim: at most 300 KB)")
-    if args.only != "styles":
-        make_part(args)
-    if args.only != "make":
-        if args.only != "styles":
+    parts = [("make", make_part), ("styles", styles_part), ("check", check_part)]
+    for index, (name, part) in enumerate(part for part in parts if args.only in (None, part[0])):
+        if index:
             print()
-        styles_part(args)
+        part(args)
     harness.close()
 
 
@@ -466,6 +473,85 @@ def make_part(args):
             with named_core():
                 _, _, recorded = time_backdrop(made[name], profile=True)
             print_profile(recorded)
+
+
+def check_pair(folder):
+    """A 1320x2868 "check my widgets" pair painted by the independent painter (as the browser
+    tests' matrix paints its LadyBird scene with overlay, rim and content): the empty page and the
+    home screen."""
+    sys.path.insert(0, os.path.join(harness.ROOT, "Tests", "CalibrationTests", "WidgetScenes"))
+    import widget_scenes  # noqa: PLC0415  (needs numpy, Pillow and mate-backgrounds: only this part)
+
+    listed = json.loads(subprocess.check_output(
+        [harness.BACKDROP, "slots", "iphone-16-pro-max", "--layout", "ios26", "--json", "--content", harness.CONTENT]))[0]
+    pixels = {slot["id"]: slot["pixels"] for slot in listed["slots"]}
+    offsets = {"medium-top": (-3, 26), "small-middle-left": (12, -27), "small-middle-right": (-17, 8), "medium-bottom": (24, 19)}
+    wall = widget_scenes.photo("LadyBird.jpg", (1320, 2868))
+    widgets = [((pixels[slot]["x"], pixels[slot]["y"], pixels[slot]["width"], pixels[slot]["height"]), d) for slot, d in offsets.items()]
+    home = widget_scenes.paint(wall, widgets, overlay=("white", 0.2), rim=True, content=True, seed=3)
+    os.makedirs(folder, exist_ok=True)
+    empty_path, home_path = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
+    widget_scenes.save(empty_path, wall)
+    widget_scenes.save(home_path, home)
+    return empty_path, home_path
+
+
+def time_check(empty_path, home_path, slowdown):
+    """Milliseconds from the home screen chosen (the empty page chosen before) to the check's
+    corrected crops and zip ready on the make page; and the number of crops."""
+    page = slowed(harness.open_page("make"), slowdown)
+    page.wait_for_selector("#check-widgets[data-state]")
+    page.set_input_files("#check-form input[name=empty]", empty_path)
+    page.evaluate("""() => {
+        const part = document.getElementById('check-widgets');
+        document.querySelector('#check-form input[name=home]').addEventListener('change', () => { window.chosenAt = performance.now(); }, true);
+        new MutationObserver(() => {
+            if (part.dataset.state === 'ready' && window.readyAt === undefined) window.readyAt = performance.now();
+        }).observe(part, { attributes: true });
+    }""")
+    page.set_input_files("#check-form input[name=home]", home_path)
+    page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=10 * harness.TIMEOUT_MS)
+    assert page.evaluate("document.getElementById('check-widgets').dataset.state") == "ready", harness.problems(page)
+    crops = page.eval_on_selector_all("#check-widgets [data-crops] a[download]", "n => n.length")
+    milliseconds = page.evaluate("window.readyAt - window.chosenAt")
+    page.close()
+    return milliseconds, crops
+
+
+def time_make(path, slowdown):
+    """Milliseconds from the file chosen to the make page's crops and zip ready (time_backdrop's
+    measure, with the CPU slowed down)."""
+    page = slowed(harness.open_page("make"), slowdown)
+    page.evaluate("""() => {
+        const page = document.getElementById('make');
+        document.querySelector('input[name=light]').addEventListener('change', () => { window.chosenAt = performance.now(); }, true);
+        new MutationObserver(() => {
+            if (page.dataset.state === 'ready' && window.readyAt === undefined) window.readyAt = performance.now();
+        }).observe(page, { attributes: true });
+    }""")
+    assert harness.pick(page, {"light": path}) == "ready", harness.problems(page)
+    milliseconds = page.evaluate("window.readyAt - window.chosenAt")
+    page.close()
+    return milliseconds
+
+
+def check_part(args):
+    """Check my widgets on a painted 1320x2868 pair, beside the make page's own crops of its empty page."""
+    empty_path, home_path = check_pair(os.path.join(harness.WORK, "check-pair"))
+    for slowdown in args.cpu_slowdowns:
+        checks, makes = [], []
+        for _ in range(args.runs):
+            milliseconds, crops = time_check(empty_path, home_path, slowdown)
+            assert crops == 12, crops
+            checks.append(milliseconds)
+            makes.append(time_make(empty_path, slowdown))
+        ratios = [a / b for a, b in zip(checks, makes)]
+        slower = "" if slowdown == 1 else f", CPU slowed {slowdown:g}x"
+        print(f"check my widgets, 1320x2868 8-bit pair (4 widgets; overlay, rim, content), home screen chosen to offsets, "
+              f"12 corrected crops and zip ready{slower}, median of {args.runs}:")
+        print(f"  check my widgets      {statistics.median(checks):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in checks)})")
+        print(f"  make, same empty page {statistics.median(makes):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in makes)})")
+        print(f"  check / make, pair by pair: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f})")
 
 
 if __name__ == "__main__":
