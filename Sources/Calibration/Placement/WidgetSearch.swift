@@ -37,6 +37,11 @@ struct WidgetSearch {
         self.tolerance = tolerance
     }
 
+    /// Where a piece fits best with one kind of overlay: the offset; the mean difference and the
+    /// correlation's cost (1 − r) there, with the content left out where that offset puts it; and
+    /// the overlay's gain and offset.
+    typealias Located = (dx: Int, dy: Int, cost: Float, line: ShiftMatch.Line, correlation: Float)
+
     /// What the home screen shows at a listed slot.
     enum Look {
         /// A widget showing a piece of the wallpaper, its slot still to be named.
@@ -148,7 +153,7 @@ struct WidgetSearch {
         /// which does not change with the offset), refitted within `overlay` as the offset gets
         /// closer: along an open axis over the whole reach on the coarse planes first (fitted at
         /// `start`); then the pixels around the best, on fewer rows first.
-        func locate(_ overlay: ShiftMatch.Overlay, from start: (dx: Int, dy: Int)) -> (dx: Int, dy: Int, cost: Float, line: ShiftMatch.Line)? {
+        func locate(_ overlay: ShiftMatch.Overlay, from start: (dx: Int, dy: Int)) -> Located? {
             var center = start
             if openX || openY {
                 let origin = (dx: start.dx / f, dy: start.dy / f)
@@ -190,31 +195,46 @@ struct WidgetSearch {
                 if (next.dx, next.dy) == (near.dx, near.dy) { break }
                 near = next
             }
-            line = fine.line(near.dx, near.dy, overlay) ?? line
-            guard let cost = fine.meanResidual(near.dx, near.dy, line: line, cap: Self.contentLevel) else { return nil }
-            return (near.dx, near.dy, cost, line)
+            // Scored there with the content left out where this offset puts it, so that overlays
+            // found at different offsets are compared on the wallpaper alone.
+            var own = fine
+            line = own.line(near.dx, near.dy, overlay) ?? line
+            own.leaveOutMisfits(near.dx, near.dy, line: line, spread: 2)
+            line = own.line(near.dx, near.dy, overlay) ?? line
+            guard let cost = own.meanResidual(near.dx, near.dy, line: line), let correlation = own.fit(near.dx, near.dy) else { return nil }
+            return (near.dx, near.dy, cost, line, correlation.cost)
         }
         // The simplest overlay that explains the widget as well as any gain and offset: none,
         // else a white or black tint (the better), else any gain and offset. The fewer numbers
         // an overlay has, the less it takes up a shift (along a straight gradient, above all).
         guard let free = locate(.free, from: (best.dx * f, best.dy * f)) else { return .none }
-        // No offset correlates: no one widget shows this slot's piece (the others need not look).
-        guard let correlated = fine.fit(free.dx, free.dy), correlated.cost < 0.1 else { return .none }
+        // Whether the piece correlates where an overlay put it, with the content the coarse vote
+        // left out (where it is on the home screen): else no one widget shows it there.
+        func correlates(_ dx: Int, _ dy: Int) -> Bool { (fine.fit(dx, dy)?.cost ?? 1) < 0.1 }
+        let freeCorrelates = correlates(free.dx, free.dy)
         var (fit, overlay) = ((dx: free.dx, dy: free.dy, cost: free.cost), ShiftMatch.Overlay.free)
         var fineLine = free.line
         func explains(_ cost: Float) -> Bool { cost <= free.cost * 1.1 + 0.05 / 255 }
         // An overlay far off where any gain and offset fit best cannot be it: along a gradient, a
         // shift taken up there costs a few levels; another overlay, tens (not looked for).
-        func located(_ overlay: ShiftMatch.Overlay) -> (dx: Int, dy: Int, cost: Float, line: ShiftMatch.Line)? {
+        func located(_ overlay: ShiftMatch.Overlay) -> Located? {
             guard let there = fine.line(free.dx, free.dy, overlay),
                 let cost = fine.meanResidual(free.dx, free.dy, line: there, cap: Self.contentLevel),
                 cost <= free.cost * 2 + Self.shiftTakenUp
             else { return nil }
             return locate(overlay, from: (free.dx, free.dy))
         }
-        if let bare = located(.none), explains(bare.cost) {
+        // No overlay is looked for wherever any gain and offset fit: along a smooth gradient
+        // under the widget's content they can take up a shift so well that they fit best, and
+        // correlate badly, far from the widget. Without an overlay nothing takes up a shift, so
+        // its own fit, the content left out where it puts it, can be trusted to correlate.
+        if let bare = locate(.none, from: freeCorrelates ? (free.dx, free.dy) : (best.dx * f, best.dy * f)),
+            bare.correlation < 0.1, !freeCorrelates || explains(bare.cost)
+        {
             (fit, overlay, fineLine) = ((bare.dx, bare.dy, bare.cost), .none, bare.line)
         } else {
+            // No offset correlates: no one widget shows this slot's piece.
+            guard freeCorrelates else { return .none }
             for colour: Float in [1, 0] {
                 if let tinted = located(.tint(toward: colour)), explains(tinted.cost), overlay == .free || tinted.cost < fit.cost {
                     (fit, overlay, fineLine) = ((tinted.dx, tinted.dy, tinted.cost), .tint(toward: colour), tinted.line)
