@@ -210,10 +210,10 @@ def module_size(core_path):
     raise SystemExit(f"{core_path}: no base64 wasm module found")
 
 
-def time_backdrop(path, profile=False):
+def time_backdrop(path, profile=False, slowdown=1):
     """Milliseconds from the file chosen to every crop link and the zip ready; the crop count; and
-    the CPU profile when asked."""
-    page = harness.open_page("make")
+    the CPU profile when asked (with the CPU slowed down `slowdown` times)."""
+    page = slowed(harness.open_page("make"), slowdown)
     page.evaluate("""() => {
         const page = document.getElementById('make');
         document.querySelector('input[name=light]').addEventListener('change', () => { window.chosenAt = performance.now(); }, true);
@@ -518,23 +518,6 @@ def time_check(empty_path, home_path, slowdown):
     return milliseconds, crops
 
 
-def time_make(path, slowdown):
-    """Milliseconds from the file chosen to the make page's crops and zip ready (time_backdrop's
-    measure, with the CPU slowed down)."""
-    page = slowed(harness.open_page("make"), slowdown)
-    page.evaluate("""() => {
-        const page = document.getElementById('make');
-        document.querySelector('input[name=light]').addEventListener('change', () => { window.chosenAt = performance.now(); }, true);
-        new MutationObserver(() => {
-            if (page.dataset.state === 'ready' && window.readyAt === undefined) window.readyAt = performance.now();
-        }).observe(page, { attributes: true });
-    }""")
-    assert harness.pick(page, {"light": path}) == "ready", harness.problems(page)
-    milliseconds = page.evaluate("window.readyAt - window.chosenAt")
-    page.close()
-    return milliseconds
-
-
 def check_part(args):
     """Check my widgets on a painted 1320x2868 pair, beside the make page's own crops of its empty page."""
     empty_path, home_path = check_pair(os.path.join(harness.WORK, "check-pair"))
@@ -544,7 +527,7 @@ def check_part(args):
             milliseconds, crops = time_check(empty_path, home_path, slowdown)
             assert crops == 12, crops
             checks.append(milliseconds)
-            makes.append(time_make(empty_path, slowdown))
+            makes.append(time_backdrop(empty_path, slowdown=slowdown)[0])
         ratios = [a / b for a, b in zip(checks, makes)]
         slower = "" if slowdown == 1 else f", CPU slowed {slowdown:g}x"
         print(f"check my widgets, 1320x2868 8-bit pair (4 widgets; overlay, rim, content), home screen chosen to offsets, "

@@ -36,6 +36,16 @@ import Testing
             screenshotBytes: bytes, field: field, reference: ReferenceChoice(argument: reference), replace: false)
     }
 
+    /// Removes iphone-16-pro's ios18 layout from the copy's profile; returns the profile.
+    func removeLayoutIOS18(_ content: URL) throws -> URL {
+        let file = content.appendingPathComponent("devices/iphone-16-pro.md")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let start = try #require(original.range(of: "  ios18:\n"))
+        let end = try #require(original.range(of: "  ios18-large-icons:\n"))
+        try (String(original[..<start.lowerBound]) + String(original[end.lowerBound...])).write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
     func failure(_ request: LayoutRecorder.Request) -> LayoutRecorder.Failure? {
         do {
             _ = try LayoutRecorder.record(request)
@@ -47,11 +57,7 @@ import Testing
 
     @Test func aRemovedLayoutComesBackAndTheSameScreenshotAgainChangesNothing() throws {
         try withContent { content in
-            let file = content.appendingPathComponent("devices/iphone-16-pro.md")
-            let original = try String(contentsOf: file, encoding: .utf8)
-            let start = try #require(original.range(of: "  ios18:\n"))
-            let end = try #require(original.range(of: "  ios18-large-icons:\n"))
-            try (String(original[..<start.lowerBound]) + String(original[end.lowerBound...])).write(to: file, atomically: true, encoding: .utf8)
+            let file = try removeLayoutIOS18(content)
 
             let recording = try LayoutRecorder.record(
                 try request(content, reference: "sample-2026=Backdrop's painted sample: backdrop samples iphone-16-pro --widgets ios18"))
@@ -80,11 +86,7 @@ import Testing
     /// and the text says why.
     @Test func aScreenshotNotKeptIsNeitherCopiedNorListed() throws {
         try withContent { content in
-            let file = content.appendingPathComponent("devices/iphone-16-pro.md")
-            let original = try String(contentsOf: file, encoding: .utf8)
-            let start = try #require(original.range(of: "  ios18:\n"))
-            let end = try #require(original.range(of: "  ios18-large-icons:\n"))
-            try (String(original[..<start.lowerBound]) + String(original[end.lowerBound...])).write(to: file, atomically: true, encoding: .utf8)
+            let file = try removeLayoutIOS18(content)
             let calibration = content.appendingPathComponent("calibration").path
             let before = try FileManager.default.contentsOfDirectory(atPath: calibration).sorted()
 
