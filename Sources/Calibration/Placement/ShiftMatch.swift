@@ -4,8 +4,8 @@ import SlotGeometry
 /// home screen) when moved by an offset, in brightness.
 ///
 /// ``fit(_:_:)`` fits a gain and offset (what a widget's overlay does) by correlation;
-/// ``tiledResidual(_:_:line:tile:)`` scores an offset by the median tile's difference from one, so
-/// that the tiles under a widget's own content (a clock, text) do not decide; and
+/// ``tiledResidual(_:_:line:tile:share:)`` scores an offset by a low-ranked tile's difference from
+/// one, so that the tiles under a widget's own content (a clock, text) do not decide; and
 /// ``meanResidual(_:_:line:)`` scores it over the compared pixels once the content is left out
 /// (``leaveOutMisfits(_:_:line:spread:)``).
 struct ShiftMatch {
@@ -217,9 +217,10 @@ struct ShiftMatch {
     }
 
     /// The piece cut into square tiles of `tile` pixels: each tile's mean difference from `line`
-    /// at offset (dx, dy), and their median. Tiles under a widget's content differ at every
-    /// offset; the others agree on the best, and the median follows them.
-    func tiledResidual(_ dx: Int, _ dy: Int, line: Line, tile: Int) -> (median: Float, tiles: [Float])? {
+    /// at offset (dx, dy), and the tile `share` of the way up from the best (a half: the
+    /// median). Tiles under a widget's content differ at every offset; the others agree on the
+    /// best, and the tile ranked below the share of tiles the content covers follows them.
+    func tiledResidual(_ dx: Int, _ dy: Int, line: Line, tile: Int, share: Float) -> (ranked: Float, tiles: [Float])? {
         guard isInside(dx, dy) else { return nil }
         let columns = (area.width + tile - 1) / tile
         let rows = (area.height + tile - 1) / tile
@@ -249,7 +250,7 @@ struct ShiftMatch {
         }
         let tiles = zip(sums, counts).map { $1 > 0 ? $0 / $1 : 0 }
         let sorted = tiles.sorted()
-        return (sorted[(sorted.count - 1) / 2], tiles)
+        return (sorted[Int(Float(sorted.count - 1) * share)], tiles)
     }
 
     /// The gain and offset that map the piece's brightness onto the target's at the same place,
@@ -277,7 +278,7 @@ struct ShiftMatch {
         return Line(gain: gain, offset: offset)
     }
 
-    /// Compares only the tiles (as cut by ``tiledResidual(_:_:line:tile:)``) marked in `keep`,
+    /// Compares only the tiles (as cut by ``tiledResidual(_:_:line:tile:share:)``) marked in `keep`,
     /// at offset (dx, dy).
     mutating func keepTiles(_ keep: [Bool], tile: Int, at dx: Int, _ dy: Int) {
         maskOffset = (dx, dy)

@@ -109,8 +109,9 @@ public struct WidgetCheck: Sendable {
         }.map { $0.element }
         // Every slot looked at on its own first.
         var candidates: [FoundWidget] = []
-        for (id, rect) in ordered where rect.isInside(home.size) {
-            switch planes.look(at: rect) {
+        var nothing: [(id: SlotID, rect: PixelRect)] = []
+        func take(_ look: WidgetSearch.Look, _ id: SlotID, _ rect: PixelRect) {
+            switch look {
             case .wallpaper(var widget):
                 widget.slot = id
                 if widget.dx == nil || widget.dy == nil, let outline = Self.outline(for: widget, in: footprints()) {
@@ -134,9 +135,25 @@ public struct WidgetCheck: Sendable {
                 }
             case .none:
                 // A widget with its own opaque background: its outline, as `--measured-from` measures it.
-                if let outline = Self.outline(near: rect, in: footprints()) { candidates.append(Self.outlined(id, rect, outline)) }
+                if let outline = Self.outline(near: rect, in: footprints()) {
+                    candidates.append(Self.outlined(id, rect, outline))
+                } else {
+                    nothing.append((id, rect))
+                }
             }
         }
+        for (id, rect) in ordered where rect.isInside(home.size) { take(planes.look(at: rect), id, rect) }
+        // Where nothing was found and no widget found in place covers the slot (widgets do not
+        // overlap), voted for again by the lower quartile of tiles: a large clock or text can
+        // cover most of a small widget.
+        let placed = candidates.filter { $0.dx != nil || $0.dy != nil }
+        for (id, rect) in nothing where !placed.contains(where: { Self.overlap($0.found, rect) > 0.25 }) {
+            let again = planes.look(at: rect, share: 0.25)
+            if case .wallpaper = again { take(again, id, rect) }
+        }
+        // In the order looked at: the largest first.
+        func rank(_ widget: FoundWidget) -> Int { ordered.firstIndex { $0.id == widget.slot } ?? 0 }
+        candidates.sort { rank($0) < rank($1) }
         // Then the largest first, each taken only when every smaller slot inside it that found
         // something agrees with it (a large slot over two widgets with other offsets is not one
         // widget); widgets whose offsets are both unknown only where nothing else was measured.

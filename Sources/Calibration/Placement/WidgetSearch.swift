@@ -60,7 +60,11 @@ struct WidgetSearch {
         return PixelRect(x: rect.x + inset, y: rect.y + inset, width: rect.width - 2 * inset, height: rect.height - 2 * inset)
     }
 
-    func look(at rect: PixelRect) -> Look {
+    /// What the home screen shows at `rect`, each offset scored on the coarse planes by the tile
+    /// `share` of the way up from the best: a half (the median tile), or a quarter where a large
+    /// clock or text on a small widget covers most of its tiles (the median tile then follows
+    /// the content).
+    func look(at rect: PixelRect, share: Float = 0.5) -> Look {
         let interior = Self.interior(of: rect)
         let f = Self.factor
         let coarseArea = PixelRect(
@@ -75,8 +79,8 @@ struct WidgetSearch {
         // no offset explains; then the best correlation again without it, twice.
         let reach = WidgetCheck.reach / f
         // The overlay's gain and offset from the brightness quantiles; each offset scored by
-        // the median tile's difference from them; the gain and offset refitted at the best, on
-        // the tiles that fit, and the offsets scored again.
+        // the difference from them of the tile `share` of the way up; the gain and offset
+        // refitted at the best, on the tiles that fit, and the offsets scored again.
         let tile = Swift.max(6, Swift.min(coarseArea.width, coarseArea.height) / 5)
         // Gain and offset hypotheses: none (no overlay), and from the quantiles, all of them or
         // the lower or upper part (a widget's bright or dark content skews the others).
@@ -92,9 +96,9 @@ struct WidgetSearch {
             var vote: (dx: Int, dy: Int, cost: Float, tiles: [Float]) = (0, 0, .infinity, [])
             for dy in -reach...reach {
                 for dx in -reach...reach {
-                    guard let tiled = coarse.tiledResidual(dx, dy, line: line, tile: tile) else { continue }
-                    scored.append((dx, dy, tiled.median))
-                    if tiled.median < vote.cost { vote = (dx, dy, tiled.median, tiled.tiles) }
+                    guard let tiled = coarse.tiledResidual(dx, dy, line: line, tile: tile, share: share) else { continue }
+                    scored.append((dx, dy, tiled.ranked))
+                    if tiled.ranked < vote.cost { vote = (dx, dy, tiled.ranked, tiled.tiles) }
                 }
             }
             return (scored, vote)

@@ -78,6 +78,10 @@ def main():
         # known); the simplest overlay that fits, none, cannot.
         scene("straight-content", ws.linear_gradient(SIZE), [("medium-middle", (-12, 7)), ("medium-top", (6, -10))],
               {"widgets": {"medium-middle": [None, 7], "medium-top": [None, -10]}}, content=True, seed=5),
+        # Small widgets whose content covers most of them, on a photograph of low contrast:
+        # most tiles of the piece hold content, and the median tile voted for no offset.
+        scene("storm-content", ws.photo("Storm.jpg", SIZE), [("small-top-left", (9, 9)), ("small-top-right", (-9, 9))],
+              {"widgets": {"small-top-left": [9, 9], "small-top-right": [-9, 9]}}, content=True, seed=1),
         scene("icons-only", photo, [], {"error": "noTransparentWidget"}, icons=True, empty_name="ladybird-empty.png"),
         scene("another-layout", photo, [("small-top-left", (0, 0)), ("small-top-right", (0, 0))], {"error": "cropsFromAnotherLayout"},
               empty_name="ladybird-empty.png", source_shift=(0, 206), overlay=("white", 0.2)),
