@@ -219,7 +219,8 @@ struct ShiftMatch {
     /// The piece cut into square tiles of `tile` pixels: each tile's mean difference from `line`
     /// at offset (dx, dy), and the tile `share` of the way up from the best (a half: the
     /// median). Tiles under a widget's content differ at every offset; the others agree on the
-    /// best, and the tile ranked below the share of tiles the content covers follows them.
+    /// best, and the ranked tile follows them while the content covers fewer than 1 − `share`
+    /// of the tiles.
     func tiledResidual(_ dx: Int, _ dy: Int, line: Line, tile: Int, share: Float) -> (ranked: Float, tiles: [Float])? {
         guard isInside(dx, dy) else { return nil }
         let columns = (area.width + tile - 1) / tile

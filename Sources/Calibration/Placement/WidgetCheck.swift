@@ -143,15 +143,16 @@ public struct WidgetCheck: Sendable {
             }
         }
         for (id, rect) in ordered where rect.isInside(home.size) { take(planes.look(at: rect), id, rect) }
-        // Where nothing was found, voted for again by the lower quartile of tiles (a large clock
-        // or text can cover most of a small widget), unless a widget no larger, found in place,
-        // covers the slot: widgets do not overlap. (A larger one can be smaller widgets seen as
-        // one, until they are found.)
+        // Where nothing was found but the home screen differs from the empty page, voted for
+        // again by the lower quartile of tiles (a large clock or text can cover most of a small
+        // widget), unless a widget found in place, its slot no larger, lies more than a quarter
+        // in the slot: widgets do not overlap. (A larger one can be smaller widgets seen as one,
+        // until they are found.)
         let placed = candidates.filter { $0.dx != nil || $0.dy != nil }
-        func covered(_ rect: PixelRect) -> Bool {
+        func taken(_ rect: PixelRect) -> Bool {
             placed.contains { $0.listed.width * $0.listed.height <= rect.width * rect.height && Self.overlap($0.found, rect) > 0.25 }
         }
-        for (id, rect) in nothing where !covered(rect) {
+        for (id, rect) in nothing where !taken(rect) && planes.differs(in: WidgetSearch.interior(of: rect)) {
             let again = planes.look(at: rect, share: 0.25)
             if case .wallpaper = again { take(again, id, rect) }
         }

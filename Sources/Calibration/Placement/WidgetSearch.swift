@@ -49,7 +49,8 @@ struct WidgetSearch {
         /// The wallpaper behind the slot is flat: nothing can be matched. `differs` says whether
         /// the home screen differs from the empty page there (something covers it).
         case flat(differs: Bool)
-        /// No widget here shows a piece of the wallpaper.
+        /// No widget here shows a piece of the wallpaper (as far as the offsets voted for by
+        /// the tile share asked for tell).
         case none
     }
 
