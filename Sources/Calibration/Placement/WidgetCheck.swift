@@ -153,7 +153,7 @@ public struct WidgetCheck: Sendable {
             placed.contains { $0.listed.width * $0.listed.height <= rect.width * rect.height && Self.overlap($0.found, rect) > 0.25 }
         }
         for (id, rect) in nothing where !taken(rect) && planes.differs(in: WidgetSearch.interior(of: rect)) {
-            let again = planes.look(at: rect, share: 0.25)
+            let again = planes.look(at: rect, share: WidgetSearch.lowerQuartile)
             if case .wallpaper = again { take(again, id, rect) }
         }
         // In the order looked at: the largest first.

@@ -24,6 +24,10 @@ struct WidgetSearch {
     /// (about 40 px at a tenth of a level per pixel): the difference an overlay of fewer numbers
     /// may show where they fit best, and still be looked for.
     static let shiftTakenUp: Float = 5 / 255
+    /// The tile share the coarse vote ranks by first: the median tile.
+    static let medianTile: Float = 0.5
+    /// The tile share of the second look, where a widget's content covers most of its tiles.
+    static let lowerQuartile: Float = 0.25
     /// The most pixels compared per offset on the fine level (rows are skipped above it).
     static let finePixels = 120_000
     /// The most pixels scored per offset on the coarse level (rows are skipped above it).
@@ -65,7 +69,7 @@ struct WidgetSearch {
     /// `share` of the way up from the best: a half (the median tile), or a quarter where a large
     /// clock or text on a small widget covers most of its tiles (the median tile then follows
     /// the content).
-    func look(at rect: PixelRect, share: Float = 0.5) -> Look {
+    func look(at rect: PixelRect, share: Float = medianTile) -> Look {
         let interior = Self.interior(of: rect)
         let f = Self.factor
         let coarseArea = PixelRect(
