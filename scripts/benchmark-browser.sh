@@ -5,8 +5,9 @@
 # (scripts/lib/benchmark-browser.py), and "check my widgets" beside the make page on a painted pair
 # (--only make|styles|check runs one part), then times the core reading
 # geometry.json in node (scripts/lib/wasm/catalog-bench.mjs). With --profile (first), also builds the
-# core with its functions' names (scripts/build-wasm.sh --names) and prints where one make-page run
-# and one blur spend their time.
+# core with its functions' names (scripts/build-wasm.sh --names), prints what the module is made of,
+# by Swift module and function (scripts/lib/wasm/module-sizes.py), and where one make-page run and
+# one blur spend their time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,6 +18,8 @@ named=
 if [ "${1:-}" = --profile ]; then
     bash scripts/build-wasm.sh --names
     named="$PWD/.build/wasm-names/backdrop-core.js"
+    # What the module is made of, function by function (the names build's code is the same as the stripped one's).
+    python3 scripts/lib/wasm/module-sizes.py .build/wasm-names/backdrop.wasm
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

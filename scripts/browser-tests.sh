@@ -2,8 +2,10 @@
 # The browser tests: builds the browser core (scripts/build-wasm.sh) and a site with it, then
 # drives the system Chromium with Playwright for Python (no browser download) through the make
 # and measure pages, from file:// and through `backdrop serve`, comparing every result with the
-# command line's on the same files (Tests/BrowserTests). Called by scripts/test.sh after
-# `swift test`, with the debug build it made. BACKDROP_RENDERS=DIR keeps the pages' renders.
+# command line's on the same files (Tests/BrowserTests), in two runs side by side ("check my
+# widgets" and the rest); arguments, when given, go to one `unittest discover` run instead. Called
+# by scripts/test.sh after `swift test`, with the debug build it made. BACKDROP_RENDERS=DIR keeps
+# the pages' renders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,10 +22,36 @@ if [ ! -f "$core" ] || [ -n "$(find Sources/CheckCodes Sources/SlotGeometry Sour
 fi
 
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+trap 'kill ${pids[*]:-} 2>/dev/null || true; rm -rf "$work"' EXIT
 # The cache survives between runs, so that only the first run crops the bundled screenshots.
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/browser-tests-cache \
     --browser-core "$core"
 
-export BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/$core" BACKDROP_BROWSER_WORK="$work/tests"
-python3 -m unittest discover --start-directory Tests/BrowserTests --pattern 'test_*.py' "$@"
+export BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/$core"
+if [ $# -gt 0 ]; then
+    BACKDROP_BROWSER_WORK="$work/tests" python3 -m unittest discover --start-directory Tests/BrowserTests --pattern 'test_*.py' "$@"
+    exit
+fi
+# Two runs side by side, one a core: "check my widgets" (its painted scenes and searches take
+# half the suite's time) and every other test file. Each has its own work folder and browser;
+# both logs are printed once both have ended.
+heavy=test_check_widgets
+rest=()
+for file in Tests/BrowserTests/test_*.py; do
+    name=$(basename "$file" .py)
+    [ "$name" = "$heavy" ] || rest+=("$name")
+done
+shards=("$heavy" "${rest[*]}")
+pids=()
+for index in "${!shards[@]}"; do
+    # shellcheck disable=SC2086 # a shard is a list of module names
+    (cd Tests/BrowserTests && BACKDROP_BROWSER_WORK="$work/tests-$index" python3 -m unittest ${shards[$index]}) >"$work/shard-$index.log" 2>&1 &
+    pids+=($!)
+done
+status=0
+for index in "${!pids[@]}"; do
+    wait "${pids[$index]}" || status=1
+    echo "browser-tests: ${shards[$index]}:"
+    cat "$work/shard-$index.log"
+done
+exit $status

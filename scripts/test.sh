@@ -28,14 +28,32 @@ step() {
 }
 trap 'printf "test.sh: the steps'"'"' times\n"; printf "  %s\n" "${timings[@]}"' EXIT
 
-step bash scripts/lint.sh
-step bash scripts/wasm-check.sh
-step bash scripts/build-wasm.sh
-# The preview server's tests time real connections (a 600 ms request timeout, slow clients):
-# they run on their own, after the CPU-heavy suites, which on a two-core machine would otherwise
-# hold Swift's cooperative threads while the server tests' clients wait for one.
-step swift test --traits Tool --skip PreviewTests
-step swift test --traits Tool --skip-build --filter PreviewTests
+# Runs commands side by side, each into its own log, printed once all have ended; fails when any
+# failed. For steps that keep one core busy each (the Embedded Swift compiles are whole-module,
+# one thread; eslint, ruff and swift-format lint one file at a time).
+together() {
+    local logs=() pids=() status=0 index
+    for command in "$@"; do
+        logs+=("$(mktemp)")
+        bash -c "$command" >"${logs[-1]}" 2>&1 &
+        pids+=($!)
+    done
+    for index in "${!pids[@]}"; do
+        wait "${pids[$index]}" || { status=1; echo "test.sh: FAILED: ${*:$((index + 1)):1}"; }
+        cat "${logs[$index]}"
+        rm -f "${logs[$index]}"
+    done
+    return $status
+}
+
+step together "bash scripts/lint.sh && bash scripts/wasm-check.sh" "bash scripts/build-wasm.sh"
+# The preview server's tests and `backdrop serve`'s time real connections (a 600 ms request
+# timeout, slow clients, a 10 s wait for a WebSocket's answer): they run on their own, after the
+# CPU-heavy suites, which on a two-core machine would otherwise hold Swift's cooperative threads
+# while the server tests' clients wait for one.
+servers='PreviewTests|ServeCommandTests|ServeSignalTests'
+step swift test --traits Tool --skip "$servers"
+step swift test --traits Tool --skip-build --filter "$servers"
 step bash scripts/api-symbols.sh --check
 step bash scripts/app-package-check.sh
 step bash scripts/site-checks.sh

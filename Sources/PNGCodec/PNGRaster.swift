@@ -46,16 +46,22 @@ public struct PNGRaster: Hashable, Sendable {
     /// Adam7 and unpacks 1, 2 and 4-bit samples. Data of another length than the image needs is
     /// refused (a caller inflating a bomb stops at ``PNGHeader/inflatedLength`` + 1 bytes).
     public init(_ container: PNGContainer, inflated: [UInt8]) throws(PNGError) {
+        self = try inflated.withUnsafeBufferPointer { (inflated) throws(PNGError) -> PNGRaster in
+            try PNGRaster(container, inflatedData: inflated)
+        }
+    }
+
+    /// ``init(_:inflated:)`` from bytes the caller holds: the browser core decodes the data the
+    /// page hands it where it lies, rather than from a copy (a screenshot's worth of memory less).
+    public init(_ container: PNGContainer, inflatedData inflated: UnsafeBufferPointer<UInt8>) throws(PNGError) {
         let header = container.header
         let expected = header.inflatedLength
         if inflated.count > expected { throw PNGError(.imageDataTooLong(width: header.width, height: header.height)) }
         if inflated.count < expected { throw PNGError.shortImageData(width: header.width, height: header.height) }
         let format = header.format
         var pixels = [UInt8](repeating: 0, count: header.width * header.height * format.bytesPerPixel)
-        let complete = inflated.withUnsafeBufferPointer { input in
-            pixels.withUnsafeMutableBufferPointer { output in
-                Self.unfilterPasses(header, input: input.baseAddress!, output: output.baseAddress!)
-            }
+        let complete = pixels.withUnsafeMutableBufferPointer { output in
+            Self.unfilterPasses(header, input: inflated.baseAddress!, output: output.baseAddress!)
         }
         guard complete else { throw PNGError(.corrupt("bad adaptive filter value")) }
         self.init(

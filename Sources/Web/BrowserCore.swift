@@ -108,14 +108,16 @@ public struct BrowserCore {
     }
 
     /// Decodes an opened image from its inflated data (at most its `inflatedLength` + 1 bytes:
-    /// a caller stops inflating there).
-    public mutating func decode(_ handle: Int, inflated: [UInt8]) throws(BackdropError) {
+    /// a caller stops inflating there), read where it lies. The compressed data is dropped once
+    /// decoded: only the pixels are cropped.
+    public mutating func decode(_ handle: Int, inflated: UnsafeBufferPointer<UInt8>) throws(BackdropError) {
         var image = try image(handle)
         do {
-            image.raster = try PNGRaster(image.container, inflated: inflated)
+            image.raster = try PNGRaster(image.container, inflatedData: inflated)
         } catch {
             throw BackdropError(error, naming: image.name)
         }
+        image.container.imageData = []
         images[handle] = image
     }
 
@@ -202,7 +204,7 @@ public struct BrowserCore {
         guard ZlibStream.isStream(written.container.imageData, of: filteredRows) else {
             throw BackdropError(file: written.name, reason: "the crop's image data is not the zlib stream of its rows")
         }
-        try decode(crop, inflated: filteredRows)
+        try filteredRows.withUnsafeBufferPointer { (rows) throws(BackdropError) in try decode(crop, inflated: rows) }
         guard let decoded = self.images[crop]?.raster else { throw BackdropError(file: written.name, reason: "the crop was not decoded") }
         let region: PNGRaster
         do {

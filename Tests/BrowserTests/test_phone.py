@@ -9,6 +9,7 @@ The screenshots are painted with numpy and written by Pillow (fixtures.paint_rgb
 import io
 import os
 import unittest
+import zipfile
 
 import numpy as np
 from axe_playwright_python.sync_playwright import Axe
@@ -132,6 +133,64 @@ class PhoneFlowTests(unittest.TestCase):
         steps = page.inner_text("[data-next-steps]")
         self.assertIn("choose this picture from Photos", steps)
         self.assertIn("Scriptable", steps)
+        self.assertEqual(page.errors, [])
+        page.context.close()
+
+    def test_a_slot_tapped_once_drawn_shows_its_crop_before_the_others_are_made_and_the_zip_has_the_same_file(self):
+        # A phone's speed (the CPU slowed four times), so that the set takes seconds: the slots
+        # are drawn before any crop is made, and the tapped one is cropped first.
+        page = phone_page()
+        page.context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        # The tap comes the moment the slots are drawn (a test's taps take longer than a person's);
+        # what the page shows is recorded as it changes (the picture drawn at once is replaced by
+        # its file within a moment).
+        page.evaluate("""() => {
+            const make = document.getElementById('make');
+            const state = () => [make.dataset.state, document.querySelectorAll('[data-crops] li, [data-zip-link]').length];
+            new MutationObserver(() => {
+                const button = document.querySelector('button.slot-button[data-slot=large-top]');
+                if (button && !window.atTap) {
+                    const top = document.querySelector('[data-tap-title]').getBoundingClientRect().top;
+                    window.atTap = [top >= -1 && top < window.innerHeight, ...state()];
+                    button.click();
+                }
+                const canvas = document.querySelector('canvas[data-picked-preview]');
+                if (canvas && !window.preview) {
+                    const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
+                    window.preview = [canvas.width, canvas.height, Array.from(data.filter((_, i) => i % 4 !== 3)), ...state()];
+                }
+            }).observe(make, { childList: true, subtree: true });
+        }""")
+        page.set_input_files("input[name=light]", SHOT)
+        page.wait_for_function("!!window.preview", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate("window.atTap"), [True, "working", 0], "the slots are in view when drawn, before any crop is made")
+        width, height, pixels, *seen = page.evaluate("window.preview")
+        self.assertEqual(seen, ["working", 0], "the tapped crop is shown while the others are still being made")
+        [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "large-top"]
+        region = SOURCE[rect["y"]:rect["y"] + rect["height"], rect["x"]:rect["x"] + rect["width"]]
+        self.assertEqual([width, height], [rect["width"], rect["height"]])
+        self.assertTrue(np.array_equal(np.array(pixels, np.uint8).reshape(region.shape), region), "the picture shown is the slot's region")
+        self.assertTrue(in_view(page, "[data-picked]"))
+
+        # Then its file, the command line's pixels, replaces it.
+        page.wait_for_function("(() => { const i = document.querySelector('img[data-picked-image]'); "
+                               "return !!i && i.complete && i.naturalWidth > 0; })()", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.eval_on_selector_all("canvas[data-picked-preview]", "n => n.length"), 0)
+        [(name, shown)] = harness.links(page, "[data-picked-actions] a[download]")
+        self.assertEqual(name, "large-top.png")
+        self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(shown))), region))
+
+        # The set follows, with the crop still in view, and the zip holds the same file.
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        self.assertTrue(in_view(page, "[data-picked]"), "the finished set does not move the page")
+        self.assertEqual(page.get_attribute("button.slot-button[data-slot=large-top]", "aria-pressed"), "true")
+        [(_, zipped)] = harness.links(page, "[data-zip-link]")
+        slots = [s["id"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] != "extra-large-portrait"]
+        with zipfile.ZipFile(io.BytesIO(zipped)) as archive:
+            self.assertEqual(archive.read("large-top.png"), shown)
+            self.assertEqual(sorted(n for n in archive.namelist() if n.endswith(".png")), sorted(f"{slot}.png" for slot in slots))
         self.assertEqual(page.errors, [])
         page.context.close()
 

@@ -15,7 +15,8 @@ extension WebSuites {
         static func read(_ core: inout BrowserCore, _ name: String, _ bytes: [UInt8]) throws -> Int {
             let handle = try opened(&core, name, bytes)
             let length = try PNGContainer(reading: bytes).header.inflatedLength
-            try core.decode(handle, inflated: try Zlib.inflate(core.imageData(of: handle), limit: length))
+            let inflated = try Zlib.inflate(core.imageData(of: handle), limit: length)
+            try inflated.withUnsafeBufferPointer { (inflated) throws(BackdropError) in try core.decode(handle, inflated: inflated) }
             return handle
         }
 

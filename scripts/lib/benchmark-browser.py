@@ -1,13 +1,20 @@
 """How fast the make page crops in headless Chromium, beside the page a user would otherwise pick.
 
-Backdrop's make page: the time from the file being chosen (the input's change event) to every crop
-link and the zip being ready. The peer, in the same Chromium and on the same file, is a plain canvas
-page: the browser decodes the PNG (createImageBitmap), each slot is drawn into a canvas
-(drawImage) and written with toBlob("image/png"), and the blobs go into a stored zip. The canvas
-page loses the 16-bit depth and the colour profile; Backdrop keeps them. The two run in turn, A B A
-B ..., and the ratio is taken pair by pair, so that a machine whose speed drifts still compares
-them fairly. Screenshots: 1206x2622 in 8-bit RGB and in 16-bit RGB with a Display P3 profile,
-cropped at the slots of the layout the make page chooses for them.
+Backdrop's make page, as a person on a phone uses it: from the file being chosen (the input's
+change event) to the slots drawn on the screenshot (the slot buttons in place, the screenshot's
+picture loaded, two frames painted); a tap at once on the largest slot to its crop on screen (in
+the plain style drawn at once from the screenshot's picture, two frames painted) and to its PNG
+file made and shown (the picture decoded); and from the file chosen to every crop link and the zip ready. The peer, in the
+same Chromium and on the same file, is a plain canvas page doing the same: the browser decodes the
+PNG (createImageBitmap) and draws it with the slots into a canvas; the tapped slot is drawn into a
+canvas, written with toBlob("image/png") and shown as an <img>, while every slot is (drawImage,
+toBlob) and the blobs go into a stored zip. The canvas page loses the 16-bit depth and the colour
+profile; Backdrop keeps them. The two run in turn, A B A B ..., and the ratio is taken pair by
+pair, so that a machine whose speed drifts still compares them fairly. Screenshots: 1206x2622 in
+8-bit RGB and in 16-bit RGB with a Display P3 profile (the browser tests'), and 1320x2868 16-bit
+RGB with a profile (scripts/lib/benchmark.py's), each cropped at the slots of the layout the make
+page chooses for it, with the CPU as it is and slowed down (--cpu-slowdowns). Also the core's
+memory once the set is made, beside the decoded screenshot's size.
 
 --profile also records a CPU profile of one make-page run (Chromium's own sampling profiler, over
 the DevTools protocol), with the core built with its functions' names when BACKDROP_NAMED_CORE
@@ -52,11 +59,8 @@ import benchmark  # noqa: E402  (scripts/lib/benchmark.py: the styles part's scr
 import fixtures  # noqa: E402
 import harness  # noqa: E402
 
-# The canvas page: decode with the browser, crop with drawImage, encode with toBlob, zip stored.
-CANVAS_PAGE = """<!doctype html><meta charset="utf-8"><title>canvas crops</title>
-<input type="file" id="file"><p id="state">empty</p>
-<script>
-const slots = SLOTS;
+# A stored zip, written in the page: the canvas pages' own, with the CRC-32 of each file.
+ZIP_SCRIPT = """
 const table = new Uint32Array(256).map((_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c; });
 function crc32(bytes) { let c = ~0; for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]) & 255] ^ (c >>> 8); return ~c >>> 0; }
 function zip(files) {
@@ -79,7 +83,14 @@ function zip(files) {
   end.setUint32(12, size, true); end.setUint32(16, offset, true);
   return new Blob([...parts, ...central, end], { type: "application/zip" });
 }
-document.getElementById("file").addEventListener("change", async (event) => {
+"""
+
+# The canvas page: decode with the browser, crop with drawImage, encode with toBlob, zip stored.
+CANVAS_PAGE = """<!doctype html><meta charset="utf-8"><title>canvas crops</title>
+<input type="file" id="file"><p id="state">empty</p>
+<script>
+const slots = SLOTS;
+ZIP_SCRIPTdocument.getElementById("file").addEventListener("change", async (event) => {
   window.chosenAt = performance.now();
   const bitmap = await createImageBitmap(event.target.files[0], { colorSpaceConversion: "none", premultiplyAlpha: "none" });
   const blobs = await Promise.all(slots.map(([name, x, y, w, h]) => {
@@ -94,7 +105,88 @@ document.getElementById("file").addEventListener("change", async (event) => {
   window.crops = blobs.length;
   document.getElementById("state").textContent = "ready";
 });
-</script>"""
+</script>""".replace("ZIP_SCRIPT", ZIP_SCRIPT)
+
+# The canvas page of the phone flow, as the make page does it: the screenshot drawn with its slots,
+# a slot tapped at once (its crop drawn into a canvas, toBlob, shown as an <img>), while every slot
+# is cropped for the zip. Timed in the page: window.times = { drawn, tap, set } (ms).
+CANVAS_FLOW_PAGE = """<!doctype html><meta charset="utf-8"><title>canvas crops, tap first</title>
+<input type="file" id="file"><p id="state">empty</p><canvas id="screen" style="width:390px"></canvas><img id="picked" alt="">
+<script>
+const slots = SLOTS;
+ZIP_SCRIPT
+document.getElementById("file").addEventListener("change", async (event) => {
+  const chosen = performance.now();
+  const bitmap = await createImageBitmap(event.target.files[0], { colorSpaceConversion: "none", premultiplyAlpha: "none" });
+  const screen = document.getElementById("screen");
+  screen.width = bitmap.width; screen.height = bitmap.height;
+  const context = screen.getContext("2d");
+  context.drawImage(bitmap, 0, 0);
+  context.lineWidth = 6; context.strokeStyle = "#0a84ff";
+  for (const [, x, y, w, h] of slots) context.strokeRect(x, y, w, h);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const drawn = performance.now();
+  const cut = ([, x, y, w, h]) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = w; canvas.height = h;
+    canvas.getContext("2d").drawImage(bitmap, x, y, w, h, 0, 0, w, h);
+    return new Promise((resolve) => canvas.toBlob(resolve, "image/png"));
+  };
+  const all = Promise.all(slots.map((slot) => cut(slot).then(async (blob) => [slot[0] + ".png", new Uint8Array(await blob.arrayBuffer())])));
+  const tapped = performance.now();
+  const image = document.getElementById("picked");
+  image.src = URL.createObjectURL(await cut(slots.find(([name]) => name === TAP)));
+  await image.decode();
+  const shown = performance.now();
+  const files = await all;
+  window.zipped = zip(files);
+  window.crops = files.length;
+  window.times = { drawn: drawn - chosen, tap: shown - tapped, file: shown - tapped, set: performance.now() - chosen };
+  document.getElementById("state").textContent = "ready";
+});
+</script>""".replace("ZIP_SCRIPT", ZIP_SCRIPT)
+
+# The make page, timed in the page as the canvas flow page is: from the file chosen to the slot
+# buttons and the screenshot drawn (its <image> loaded, two frames), then a tap at once on slot
+# TAP to its crop shown (decoded), and from the file chosen to every crop and the zip ready; and
+# the core's memory at the end (a WebAssembly memory never shrinks: its peak).
+MAKE_FLOW_SETUP = """(tap) => {
+  const page = document.getElementById('make');
+  let chosen, tapped;
+  document.querySelector('input[name=light]').addEventListener('change', () => { chosen = performance.now(); }, true);
+  window.times = {};
+  const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let watching = false, picking = false, previewing = false;
+  new MutationObserver(async () => {
+    const image = page.querySelector('svg.overlay image');
+    const button = page.querySelector(`.slot-button[data-slot="${tap}"]`);
+    if (!watching && image && button) {
+      watching = true;
+      await new Promise((resolve) => image.addEventListener('load', resolve, { once: true }));
+      await frames();
+      window.times.drawn = performance.now() - chosen;
+      tapped = performance.now();
+      button.click();
+    }
+    // Shown at once from the screenshot's picture while the file is made (the plain style).
+    if (!previewing && tapped !== undefined && page.querySelector('[data-picked-preview]')) {
+      previewing = true;
+      await frames();
+      window.times.tap ??= performance.now() - tapped;
+    }
+    const picked = page.querySelector('img[data-picked-image]');
+    if (!picking && picked && tapped !== undefined) {
+      picking = true;
+      await picked.decode();
+      window.times.file = performance.now() - tapped;
+      window.times.tap ??= window.times.file;
+    }
+    if (page.dataset.state === 'ready' && window.times.set === undefined) {
+      window.times.set = performance.now() - chosen;
+      window.times.memory = (await window.BackdropTool.core()).exports.memory.buffer.byteLength;
+    }
+  }).observe(page, { attributes: true, childList: true, subtree: true });
+}"""
 
 
 # The styles part in the make page: its core (with the catalog) and the screenshot, read once from
@@ -433,7 +525,7 @@ def main():
     parser.add_argument("--only", choices=["make", "styles", "check"],
                         help="run one part: the make page beside the canvas page, the blur of the styles, or check my widgets")
     parser.add_argument("--cpu-slowdowns", type=lambda text: [float(n) for n in text.split(",")], default=[1, 4],
-                        help="the styles part's CPU slowdowns (CDP Emulation.setCPUThrottlingRate), comma-separated; default 1,4")
+                        help="the CPU slowdowns (CDP Emulation.setCPUThrottlingRate), comma-separated; default 1,4")
     args = parser.parse_args()
 
     core = os.environ["BACKDROP_CORE"]
@@ -447,31 +539,84 @@ def main():
     harness.close()
 
 
+def time_make(path, tap, slowdown=1):
+    """The make page's times (MAKE_FLOW_SETUP: drawn, tap, set in ms; memory in bytes) and its crop count."""
+    page = slowed(harness.open_page("make"), slowdown)
+    page.evaluate(MAKE_FLOW_SETUP, tap)
+    state = harness.pick(page, {"light": path})
+    assert state == "ready", harness.problems(page)
+    page.wait_for_function("window.times.file !== undefined && window.times.memory !== undefined", timeout=harness.TIMEOUT_MS)
+    times = page.evaluate("window.times")
+    links = page.eval_on_selector_all("[data-crops] a[download]", "n => n.length")
+    assert page.eval_on_selector_all("[data-zip-link]", "n => n.length") == 1
+    assert not page.errors, page.errors
+    page.close()
+    return times, links
+
+
+def time_canvas_flow(page_path, path, slowdown=1):
+    page = slowed(harness.browser().new_page(viewport={"width": 390, "height": 900}), slowdown)
+    page.goto(f"file://{page_path}")
+    page.set_input_files("#file", path)
+    page.wait_for_function("document.getElementById('state').textContent === 'ready'", timeout=harness.TIMEOUT_MS)
+    times, crops = page.evaluate("[window.times, window.crops]")
+    page.close()
+    return times, crops
+
+
 def make_part(args):
-    """The make page beside the plain canvas page, on the browser tests' 1206x2622 screenshots."""
+    """The make page beside a plain canvas page doing the same: the slots drawn, a tap to its crop
+    on screen, and the whole set with the zip; the browser tests' 1206x2622 screenshots and the
+    1320x2868 16-bit one of scripts/lib/benchmark.py, with the CPU as it is and slowed down."""
     made = {name: path for name, path, _ in fixtures.make(os.path.join(harness.WORK, "fixtures"))}
-    for name, what, aim in (("rgb-8", "8-bit RGB", 1.0), ("p3-rgb-16", "16-bit RGB, Display P3", 1.5)):
-        device, layout, slots = chosen_slots(made[name])
-        canvas_page = os.path.join(harness.WORK, f"canvas-{name}.html")
+    folder = os.path.join(harness.WORK, "make")
+    os.makedirs(folder, exist_ok=True)
+    large = {name: path for name, path, _ in benchmark.style_screenshots(folder, 1320, 2868)}
+    shots = [
+        (made["rgb-8"], "1206x2622 8-bit RGB", 1.0),
+        (made["p3-rgb-16"], "1206x2622 16-bit RGB, Display P3", 1.5),
+        (large["rgb-16"], "1320x2868 16-bit RGB, colour profile", 1.5),
+    ]
+    print(f"the make page beside a canvas page (createImageBitmap, drawImage, toBlob, stored zip) doing the same in the same Chromium, "
+          f"in turn, median of {args.runs} (min-max); ratios pair by pair; the tap is on the largest slot, at once once the slots are drawn")
+    for path, what, set_aim in shots:
+        device, layout, slots = chosen_slots(path)
+        tap = max(slots, key=lambda slot: slot[3] * slot[4])[0]
+        canvas_page = os.path.join(folder, f"canvas-{os.path.basename(path)}.html")
         with open(canvas_page, "w", encoding="utf-8") as file:
-            file.write(CANVAS_PAGE.replace("SLOTS", json.dumps(slots)))
-        backdrop, canvas = [], []
-        for _ in range(args.runs):
-            milliseconds, links, _ = time_backdrop(made[name])
-            assert links == len(slots), (links, len(slots))
-            backdrop.append(milliseconds)
-            milliseconds, crops = time_canvas(canvas_page, made[name])
-            assert crops == len(slots), (crops, len(slots))
-            canvas.append(milliseconds)
-        ratios = [a / b for a, b in zip(backdrop, canvas)]
-        print(f"1206x2622 {what}, {len(slots)} slots of {device} {layout}, file chosen to crops and zip ready, median of {args.runs}:")
-        print(f"  backdrop make page {statistics.median(backdrop):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in backdrop)})")
-        print(f"  canvas page        {statistics.median(canvas):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in canvas)})")
-        print(f"  backdrop / canvas, pair by pair: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f}); "
-              f"aim: at most {aim:.1f}x")
+            file.write(CANVAS_FLOW_PAGE.replace("SLOTS", json.dumps(slots)).replace("TAP", json.dumps(tap)))
+        with open(path, "rb") as file:
+            depth = file.read(25)[24]
+        decoded = int(what.split()[0].split("x")[0]) * int(what.split()[0].split("x")[1]) * 3 * depth // 8
+        for slowdown in args.cpu_slowdowns:
+            ours, theirs = collections.defaultdict(list), collections.defaultdict(list)
+            for _ in range(args.runs):
+                times, links = time_make(path, tap, slowdown)
+                assert links == len(slots), (links, len(slots))
+                for key, value in times.items():
+                    ours[key].append(value)
+                times, crops = time_canvas_flow(canvas_page, path, slowdown)
+                assert crops == len(slots), (crops, len(slots))
+                for key, value in times.items():
+                    theirs[key].append(value)
+            slower = "CPU as it is" if slowdown == 1 else f"CPU slowed {slowdown:g}x"
+            print()
+            print(f"{what}, {len(slots)} slots of {device} {layout}, {slower}:{'':<28}make page          canvas page        make/canvas  aim")
+            tap_aim = f"at most {100 * slowdown:.0f} ms" if slowdown in (1, 4) else "-"
+            for key, label, aim in (("drawn", "file chosen to the slots drawn on it", "-"),
+                                    ("tap", f"tap on {tap} to its crop on screen", tap_aim),
+                                    ("file", "tap to its PNG file made and shown (Save to Photos)", "-"),
+                                    ("set", "file chosen to every crop and the zip", f"at most {set_aim:.1f}x")):
+                ratios = [a / b for a, b in zip(ours[key], theirs[key])]
+                print(f"  {label:<56} {statistics.median(ours[key]):6.0f} ({min(ours[key]):.0f}-{max(ours[key]):.0f})"
+                      f"  {statistics.median(theirs[key]):6.0f} ({min(theirs[key]):.0f}-{max(theirs[key]):.0f})"
+                      f"  {statistics.median(ratios):5.2f}x  {aim}")
+            memory = statistics.median(ours["memory"])
+            print(f"  the core's memory after the set (its peak: it never shrinks) {memory / 2**20:.0f} MB = {memory / decoded:.2f}x the decoded "
+                  f"screenshot ({decoded / 2**20:.1f} MB); aim: at most 3x")
         if args.profile:
             with named_core():
-                _, _, recorded = time_backdrop(made[name], profile=True)
+                _, _, recorded = time_backdrop(path, profile=True)
             print_profile(recorded)
 
 

@@ -97,19 +97,28 @@ def timed(command, runs):
     return statistics.median(timed_runs(command, runs))
 
 
+# The largest resident set of any process a timed run started, in bytes, by command (its last run).
+PEAK_MEMORY = {}
+
+
 def timed_runs(command, runs):
     """The seconds of each of `runs` runs of `command` (a list of arguments: a process, its
     output dropped, its error output shown only when it fails; or a function, called in this
-    process)."""
+    process). A process's peak memory (the kernel's account of it and of the children it waited
+    for) is kept in PEAK_MEMORY."""
     times = []
     for _ in range(runs):
         start = time.perf_counter()
         if callable(command):
             command()
         else:
-            result = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            if result.returncode != 0:
-                raise SystemExit(f"{' '.join(command)} failed:\n{result.stderr}")
+            with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as process:
+                errors = process.stderr.read()
+                _, status, usage = os.wait4(process.pid, 0)
+                process.returncode = os.waitstatus_to_exitcode(status)
+            if process.returncode != 0:
+                raise SystemExit(f"{' '.join(command)} failed:\n{errors}")
+            PEAK_MEMORY[tuple(command)] = usage.ru_maxrss * 1024
         times.append(time.perf_counter() - start)
     return times
 
@@ -159,7 +168,7 @@ def crops_part(args, work):
         )
     profile = display_p3_like_profile()
     totals = {name: [0.0, 0] for name in ["backdrop"] + PEERS}
-    print(f"{'screenshot':<24} {'tool':<12} {'time (s)':>9} {'bytes':>10}")
+    print(f"{'screenshot':<24} {'tool':<12} {'time (s)':>9} {'bytes':>10} {'peak memory':>12} {'x decoded':>10}")
     for index, (device, layout) in enumerate(TARGETS):
         geometry = json.loads(subprocess.check_output([args.backdrop, "slots", device, "--layout", layout, "--json"]))[0]
         width, height = geometry["screenshot"]["width"], geometry["screenshot"]["height"]
@@ -184,12 +193,16 @@ def crops_part(args, work):
             "imagemagick": magick,
             "pillow": [sys.executable, pillow_script, source, json.dumps(rects), outputs["pillow"]],
         }
+        # The screenshot decoded: 8-bit RGB.
+        decoded = width * height * 3
         for name, command in commands.items():
             seconds = timed(command, args.runs)
             size = folder_bytes(outputs[name])
             totals[name][0] += seconds
             totals[name][1] += size
-            print(f"{width}x{height:<17} {name:<12} {seconds:>9.3f} {size:>10}")
+            peak = PEAK_MEMORY[tuple(command)]
+            aim = "  aim: at most 3x" if name == "backdrop" else ""
+            print(f"{width}x{height:<17} {name:<12} {seconds:>9.3f} {size:>10} {peak / 2**20:>9.0f} MB {peak / decoded:>9.2f}x{aim}")
     print()
     print(f"all {len(TARGETS)} screenshots, median times added up:")
     for name in PEERS:

@@ -31,6 +31,7 @@
     },
     measureLink: "measure the slots on your own phone",
     cautionEnd: " from this empty page and a second screenshot with a few widgets placed.",
+    making: (done, count) => `Cropping every slot for the .zip: ${done} of ${count} done…`,
     cropped: (count, both) => `${count} slots cropped${both ? " in light and dark" : ""}.`,
     pickedAbout: (tile, layout, where) => `For ${where}, slot ${tile.slot}, on ${layout.deviceName}, ${layout.title}: ${tile.rect.width}×${tile.rect.height} px, positions ${layout.positions}.`,
     appearance: (appearance) => `${appearance}: `,
@@ -39,6 +40,7 @@
     download: (file) => `Download ${file}`,
     copyForScriptable: "Copy for Scriptable",
     copied: "Copied: paste it into a new Scriptable script.",
+    preparing: "Making the PNG file (the picture above is already its pixels)…",
     pickedImage: (tile, appearance) => `The background for ${tile.slot}${appearance ? `, ${appearance}` : ""}, ${tile.rect.width}×${tile.rect.height} px`,
     touchAndHold: (several) => `On an iPhone: touch and hold ${several ? "each picture" : "the picture"} below, then tap Save to Photos.`,
     scriptLabel: "Scriptable script",
@@ -168,13 +170,17 @@
     try {
       core = await tool.core();
       tool.release(core, old.map((item) => item.shot));
+      for (const item of old) item.picture.then((bitmap) => bitmap && bitmap.close());
       if (!files.length) return state("empty");
       const problems = [];
       for (const pick of files) {
         try {
           const bytes = await tool.bytes(pick.file);
           const shot = await core.readScreenshot(pick.file.name, bytes);
-          read.push({ appearance: pick.appearance, file: pick.file, shot, bytes });
+          // The browser decodes the picture too, off the page's thread, while the core reads it:
+          // a tapped slot is shown from it at once while its file is made.
+          const picture = typeof createImageBitmap === "function" ? createImageBitmap(pick.file).catch(() => null) : Promise.resolve(null);
+          read.push({ appearance: pick.appearance, file: pick.file, shot, bytes, picture });
         } catch (error) {
           problems.push(tool.message(error));
         }
@@ -206,15 +212,12 @@
       }
       describeChoice();
       ui.choice.hidden = false;
-      await crop(mine);
-      if (mine === run && !ui.results.hidden) {
-        // Other phones take screenshots of this size with another grid: the choice stays in view.
-        (otherPhones().length ? ui.choice : ui["tap-title"]).scrollIntoView({ block: "start" });
-      }
+      await crop(mine, true);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
       if (core) tool.release(core, read.map((item) => item.shot));
+      for (const item of read) item.picture.then((bitmap) => bitmap && bitmap.close());
     }
   }
 
@@ -284,7 +287,10 @@
     ui["choice-note"].hidden = layouts.length < 2;
   }
 
-  async function crop(mine) {
+  /// Crops the picked screenshots at the chosen layout's slots in the chosen style: the slots are
+  /// drawn as soon as the layout is planned, a tapped slot is cropped before the others, and the
+  /// list of every crop and the .zip follow. `scroll` brings the slots into view once drawn.
+  async function crop(mine, scroll) {
     // The screenshots of this run's pick: a newer pick replaces `shots` (and releases these).
     const picked = shots;
     if (!picked.length || !select.value) return;
@@ -301,39 +307,55 @@
     state("working", words.cropping);
     try {
       const core = await tool.core();
-      const tiles = [];
-      const entries = [];
+      if (mine !== run) return;
       const style = chosenStyle();
-      let unavailable = [];
-      for (const item of picked) {
-        const result = await core.crop(item.shot, layout, style.name);
-        if (mine !== run) return;
-        unavailable = result.unavailable.filter((slot) => wanted({ family: tool.family(slot) }));
-        item.crops = result.crops.filter(wanted);
-        item.crops.forEach((piece, index) => {
+      // Each screenshot's plan (the styled screen is made here, once).
+      const plans = picked.map((item) => core.plan(item.shot, layout, style.name));
+      const unavailable = plans[0].unavailable.filter((slot) => wanted({ family: tool.family(slot) }));
+      const tiles = [];
+      plans[0].crops.forEach((planned, index) => {
+        if (wanted(planned)) tiles.push({ slot: planned.slot, family: planned.family, rect: planned.rect, index, links: [], made: null, button: null });
+      });
+      // A tile's crops (one a screenshot), cropped once, when first asked for: by a tap or in turn.
+      const made = (tile) => {
+        tile.made ??= Promise.all(picked.map(async (item, which) => {
+          const piece = await core.cropSlot(item.shot, plans[which].crops[tile.index], tile.index);
           // Named as `backdrop crop --style` names it (`small-top-left-glass.png`), and by appearance.
           const name = tool.cropName([piece.file.replace(/\.png$/, ""), picked.length > 1 ? item.appearance : ""]);
-          if (!tiles[index]) tiles[index] = { slot: piece.slot, family: piece.family, rect: piece.rect, links: [] };
-          tiles[index].links.push({
+          tile.links[which] = {
             name, url: url(new Blob([piece.png], { type: "image/png" })), bytes: piece.png.length, png: piece.png, appearance: item.appearance,
-          });
-          entries.push({ name, bytes: piece.png, slot: piece.slot, appearance: picked.length > 1 ? item.appearance : "" });
+          };
+        })).then(() => {
+          // The live preview of a style: the slot's crop in it, in place over the screenshot.
+          if (style.name !== "none" && mine === run) tile.button.style.backgroundImage = `url("${tile.links[0].url}")`;
         });
+        return tile.made;
+      };
+      drawSlots(mine, picked, known, tiles, style, made);
+      if (scroll) {
+        // Other phones take screenshots of this size with another grid: the choice stays in view.
+        (otherPhones().length ? ui.choice : ui["tap-title"]).scrollIntoView({ block: "start" });
       }
+      // The slot shown before a new style was chosen is cropped first and shown again.
+      const again = tiles.find((tile) => tile.slot === wasPicked);
+      const order = again ? [again, ...tiles.filter((tile) => tile !== again)] : tiles;
+      for (const [done, tile] of order.entries()) {
+        ui.zip.textContent = words.making(done, tiles.length);
+        // The next crop's rows are filtered while this one is deflated on a worker (its failure
+        // is reported when its turn comes).
+        if (done + 1 < order.length) made(order[done + 1]).catch(() => {});
+        await made(tile);
+        if (mine !== run) return;
+        if (tile === again && ui.picked.hidden) {
+          tile.button.setAttribute("aria-pressed", "true");
+          choose(again, known, true);
+        }
+      }
+      const entries = picked.flatMap((item, which) =>
+        tiles.map((tile) => ({ name: tile.links[which].name, bytes: tile.links[which].png, slot: tile.slot, appearance: picked.length > 1 ? item.appearance : "" })));
       const about = [words.aboutPhone(known), words.aboutLayout(known), words.aboutStyle(style), ...picked.map((item) => words.aboutScreenshot(item, picked.length > 1))];
       const zip = core.zip([...entries, { name: "README.txt", bytes: tool.readme(about, entries) }]);
-      show(picked, known, tiles, unavailable, zip, style);
-      const again = tiles.find((tile) => tile.slot === wasPicked);
-      if (again) {
-        ui.figures.querySelector(`.slot-button[data-slot="${again.slot}"]`).setAttribute("aria-pressed", "true");
-        choose(again, known, true);
-      }
-      if (known.error !== null) {
-        ui.caution.textContent = words.caution(known);
-        ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
-        ui.caution.appendChild(document.createTextNode(words.cautionEnd));
-        ui.caution.hidden = false;
-      }
+      listCrops(known, tiles, unavailable, zip, style, picked.length);
       state("ready", words.cropped(tiles.length, picked.length > 1));
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
@@ -342,6 +364,32 @@
 
   function percent(part, whole) {
     return `${(100 * part) / whole}%`;
+  }
+
+  /// A tapped slot whose file is not made yet, shown at once at full size, drawn from the
+  /// screenshots' decoded `pictures` (ImageBitmaps: the plain style's crop is their region), with
+  /// word that its file is on its way; `choose` replaces it with the file. Returns true.
+  function preview(tile, known, picked, pictures) {
+    pickedSlot = tile.slot;
+    ui.picked.hidden = false;
+    ui.picked.setAttribute("data-family", tile.family);
+    ui["picked-about"].textContent = words.pickedAbout(tile, known, tool.slotWords(tile.slot));
+    ui["picked-actions"].textContent = "";
+    ui["picked-actions"].appendChild(tool.element("p", { class: "hint", role: "status" }, words.preparing));
+    ui["picked-figure"].textContent = "";
+    const r = tile.rect;
+    pictures.forEach((picture, index) => {
+      const figure = ui["picked-figure"].appendChild(tool.element("figure"));
+      const canvas = figure.appendChild(tool.element("canvas", {
+        class: "picked-image", "data-picked-preview": "", width: r.width, height: r.height, role: "img",
+        "aria-label": words.pickedImage(tile, picked.length > 1 ? picked[index].appearance : null),
+      }));
+      canvas.getContext("2d").drawImage(picture, r.x, r.y, r.width, r.height, 0, 0, r.width, r.height);
+    });
+    ui["next-steps"].textContent = "";
+    ui["picked-title"].focus({ preventScroll: true });
+    ui.picked.scrollIntoView({ block: "start" });
+    return true;
   }
 
   /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it;
@@ -452,17 +500,21 @@
     state("unknown", words.noPositions);
   }
 
-  function show(picked, known, tiles, unavailable, zip, style) {
-    const layout = known.value;
+  /// The first screenshot, drawn big, with a button over each slot: tapping one shows its crop,
+  /// cropped first if it is not yet (`made(tile)`); a later tap wins over an earlier one.
+  function drawSlots(mine, picked, known, tiles, style, made) {
     ui.which.textContent = words.which(known);
     const change = ui.which.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeIt));
     change.addEventListener("click", openMenu);
-    // The first screenshot, drawn big, with a button over each slot: tapping one shows its crop.
     const item = picked[0];
     const figure = tool.element("figure", { class: "slot-picker" });
     const frame = figure.appendChild(tool.element("div", { class: "slot-frame" }));
-    const boxes = item.crops.map((piece) => tool.slotBox(piece.slot, piece.rect));
+    const boxes = tiles.map((tile) => tool.slotBox(tile.slot, tile.rect));
     frame.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes, words.figure(item, picked.length > 1, known)));
+    // A tapped slot is shown at once from the screenshots' pictures while its file is made (the
+    // plain style only: its pixels are the screenshot's own).
+    const pictures = style.name === "none" ? picked.map((item) => item.picture) : [];
+    let tapped = 0;
     for (const tile of tiles) {
       const r = tile.rect;
       const button = tool.element("button", {
@@ -472,24 +524,48 @@
           `height:${percent(r.height, item.shot.height)}`,
       });
       button.setAttribute("aria-pressed", "false");
-      // The live preview of a style: the slot's crop in it, in place over the screenshot.
-      if (style.name !== "none") {
-        button.classList.add("styled");
-        button.style.backgroundImage = `url("${tile.links[0].url}")`;
-      }
-      button.addEventListener("click", () => {
+      if (style.name !== "none") button.classList.add("styled");
+      button.addEventListener("click", async () => {
         for (const other of ui.figures.querySelectorAll(".slot-button")) other.setAttribute("aria-pressed", String(other === button));
-        choose(tile, known);
+        const tap = ++tapped;
+        // Shown from the screenshots' pictures as soon as they are decoded (already, mostly:
+        // then in this very task), unless the file comes first.
+        let previewed = false;
+        if (!tile.links.length && pictures.length) {
+          Promise.all(pictures).then((bitmaps) => {
+            if (mine === run && tap === tapped && !tile.links.length && bitmaps.every(Boolean)) previewed = preview(tile, known, picked, bitmaps);
+          });
+        }
+        try {
+          await made(tile);
+        } catch {
+          return; // the run that crops every slot reports it
+        }
+        if (mine === run && tap === tapped) choose(tile, known, previewed);
       });
+      tile.button = button;
       frame.appendChild(button);
     }
     figure.appendChild(tool.element("figcaption", {}, words.caption(item)));
     ui.figures.appendChild(figure);
+    ui["style-about"].textContent = words.styleAbout(style);
+    if (known.error !== null) {
+      ui.caution.textContent = words.caution(known);
+      ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
+      ui.caution.appendChild(document.createTextNode(words.cautionEnd));
+      ui.caution.hidden = false;
+    }
+    ui.results.hidden = false;
+  }
+
+  /// Every crop of the chosen size, each a link to its file, and the .zip of all of them.
+  function listCrops(known, tiles, unavailable, zip, style, screenshots) {
+    const layout = known.value;
     const styleSuffix = style.name === "none" ? "" : `_${style.name}`;
     const zipName = `backdrop_${layout.replace("/", "_").replace("ios26", known.iosVersion ? `ios${known.iosVersion}` : "ios26")}${styleSuffix}.zip`;
-    ui["style-about"].textContent = words.styleAbout(style);
+    ui.zip.textContent = "";
     const zipLink = tool.element("a", { download: zipName, href: url(new Blob([zip], { type: "application/zip" })), "data-zip-link": "" },
-      words.zip(tiles.length * picked.length, zipName));
+      words.zip(tiles.length * screenshots, zipName));
     ui.zip.appendChild(zipLink);
     ui.zip.appendChild(document.createTextNode(words.zipNote));
     ui.unavailable.textContent = unavailable.length ? words.noSlot(unavailable) : "";
@@ -508,7 +584,6 @@
       item.appendChild(images);
       ui.crops.appendChild(item);
     }
-    ui.results.hidden = false;
   }
 
   state("empty");

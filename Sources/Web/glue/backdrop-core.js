@@ -302,6 +302,29 @@ class Core {
   }
 
   /**
+   * The plan of `layout` ("DEVICE/LAYOUT") on `shot` in `style` (none, blur, light, dark or glass):
+   * `{ crops: [{ slot, family, rect, file }], unavailable }`, `file` being the name `backdrop crop
+   * --style` gives the crop. The styled screen is made here, once; `cropSlot` then crops any one
+   * of the plan's crops, in any order. A later plan of the same shot replaces this one.
+   */
+  plan(shot, layout, style = "none") {
+    const key = encoder.encode(layout);
+    const styleName = encoder.encode(style);
+    this.withBytes([key, styleName], (pointer, stylePointer) =>
+      this.check(this.call("bd_plan", shot[handleOf], pointer, key.length, stylePointer, styleName.length)));
+    return this.resultJSON("plan");
+  }
+
+  /**
+   * Crop `index` of the shot's last plan (`planned`, its entry in `plan(...).crops`), as `crop`
+   * returns each: `{ slot, family, rect, file, png }`, verified.
+   */
+  cropSlot(shot, planned, index) {
+    const handle = shot[handleOf];
+    return this.finishCrop(handle, index, planned, this.startCrop(handle, index));
+  }
+
+  /**
    * Every slot of `layout` ("DEVICE/LAYOUT") cropped out of `shot` in `style` (none, blur, light,
    * dark or glass), as `backdrop crop --style` writes it: `{ crops: [{ slot, family, rect, file,
    * png }], unavailable }`, `file` being the name the command line gives it. Each crop's file is
@@ -310,13 +333,8 @@ class Core {
    * region before it is returned (a mismatch throws a BackdropError).
    */
   async crop(shot, layout, style = "none") {
-    const handle = shot[handleOf];
-    const key = encoder.encode(layout);
-    const styleName = encoder.encode(style);
-    this.withBytes([key, styleName], (pointer, stylePointer) =>
-      this.check(this.call("bd_plan", handle, pointer, key.length, stylePointer, styleName.length)));
-    const plan = this.resultJSON("plan");
-    return { crops: await this.cropPlanned(handle, plan.crops), unavailable: plan.unavailable };
+    const plan = this.plan(shot, layout, style);
+    return { crops: await this.cropPlanned(shot[handleOf], plan.crops), unavailable: plan.unavailable };
   }
 
   /**
@@ -352,35 +370,39 @@ class Core {
 
   /** The planned crops `[{ slot, family, rect }]` of image `handle`, as PNG files, each verified. */
   async cropPlanned(handle, planned) {
-    const plan = { crops: planned };
+    // Each crop's rows go to a worker as soon as they are filtered, while the next are.
+    const started = planned.map((_, index) => this.startCrop(handle, index));
+    // A failed crop ends the call; the deflating of those after it is then not waited for.
+    for (const { compressed } of started) compressed.catch(() => {});
+    const crops = [];
+    for (const [index, crop] of planned.entries()) crops.push(await this.finishCrop(handle, index, crop, started[index]));
+    return crops;
+  }
+
+  /** Filters the rows of planned crop `index` of image `handle` and hands them to a worker to deflate: `{ rows, compressed }`. */
+  startCrop(handle, index) {
     const cores = typeof navigator === "undefined" ? 2 : navigator.hardwareConcurrency || 2;
     this.deflater ??= new Deflater(Math.min(4, Math.max(2, cores)));
-    // Each crop's rows go to a worker as soon as they are filtered, while the next are.
-    const rows = [];
-    const deflated = plan.crops.map((_, index) => {
-      this.check(this.call("bd_crop_rows", handle, index));
-      rows.push(this.resultBytes());
-      return this.deflater.deflate(rows[index]);
+    this.check(this.call("bd_crop_rows", handle, index));
+    const rows = this.resultBytes();
+    return { rows, compressed: this.deflater.deflate(rows) };
+  }
+
+  /** The PNG file of planned crop `index` (`crop`: its plan entry), from its started rows, read again and verified. */
+  async finishCrop(handle, index, crop, { rows, compressed }) {
+    const deflated = await compressed;
+    const png = this.withBytes([deflated], (pointer) => {
+      this.check(this.call("bd_assemble", handle, index, pointer, deflated.length));
+      return this.resultBytes();
     });
-    const compressed = await Promise.all(deflated);
-    const crops = [];
-    for (const [index, crop] of plan.crops.entries()) {
-      const png = this.withBytes([compressed[index]], (pointer) => {
-        this.check(this.call("bd_assemble", handle, index, pointer, compressed[index].length));
-        return this.resultBytes();
-      });
-      const [written, info] = this.open(`${crop.slot}.png`, png);
-      try {
-        await this.checkColorProfile(written, info);
-        this.withBytes([rows[index]], (pointer) =>
-          this.check(this.call("bd_verify", handle, index, written, pointer, rows[index].length)),
-        );
-      } finally {
-        this.call("bd_close", written);
-      }
-      crops.push({ slot: crop.slot, family: crop.family, rect: crop.rect, file: crop.file ?? `${crop.slot}.png`, png });
+    const [written, info] = this.open(`${crop.slot}.png`, png);
+    try {
+      await this.checkColorProfile(written, info);
+      this.withBytes([rows], (pointer) => this.check(this.call("bd_verify", handle, index, written, pointer, rows.length)));
+    } finally {
+      this.call("bd_close", written);
     }
-    return crops;
+    return { slot: crop.slot, family: crop.family, rect: crop.rect, file: crop.file ?? `${crop.slot}.png`, png };
   }
 
   /** A .zip of stored entries `[{ name, bytes }]` (CRC-32 in Swift), dated `date` (now by default, local time). */

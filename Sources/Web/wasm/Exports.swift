@@ -111,7 +111,7 @@ public func imageData(_ handle: Int32) -> Int32 {
 @_cdecl("bd_decode")
 public func decode(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
     do {
-        try core.decode(Int(handle), inflated: bytes(pointer, count))
+        try core.decode(Int(handle), inflated: UnsafeBufferPointer(start: pointer, count: pointer == nil ? 0 : Int(max(count, 0))))
         return 0
     } catch {
         return failed(error)

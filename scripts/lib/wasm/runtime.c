@@ -10,64 +10,153 @@
 
 // MARK: Memory
 
-// A size-class allocator: every block is a power of two from 32 bytes up, with a 16-byte header
-// saying its class and where it starts; freed blocks go on their class's list and are reused
-// before the heap grows. A page that crops the same screenshot again and again reuses the same
-// blocks, so memory stays bounded (at most twice what is live, per class).
+// Two kinds of block, each with a 16-byte header saying its kind and where it starts:
+// - small ones (up to 64 KiB, header included) in power-of-two size classes from 32 bytes up;
+//   freed ones go on their class's list and are reused before the heap grows;
+// - large ones (screenshots, their rows, crops) of the size asked for, rounded up to 16 bytes;
+//   freed ones go on one list in address order, next to free neighbours merged into one, and are
+//   taken first-fit (the rest of a larger one left free), a free block at the heap's end grown in
+//   place. Pixels of every size share one pool: a page that crops screenshots of several sizes, or
+//   slots of several sizes, needs at most what is live at once plus what lies between it, not a
+//   power-of-two block per size (which held 346 MB for a 1320x2868 16-bit screenshot whose
+//   crops needed 64 MB at once).
 
 extern unsigned char __heap_base;
 static uintptr_t heap_next = (uintptr_t)&__heap_base;
 
-enum { header_size = 16, smallest_class = 5, class_count = 32 };
+enum { header_size = 16, smallest_class = 5, largest_small_class = 16, large_class = 0xff };
 
 typedef struct header {
-    uint32_t size_class;  // the block is 1 << size_class bytes, header included
+    uint32_t size_class;  // a small block is 1 << size_class bytes, header included; or large_class
     uint32_t magic;
     void *start;          // where the block starts (before alignment padding)
+    uint32_t large_size;  // a large block's bytes, header included
 } header;
+_Static_assert(sizeof(header) == header_size, "the header is 16 bytes on wasm32");
+
+// A free large block, at its start.
+typedef struct free_block {
+    size_t size;
+    struct free_block *next;
+} free_block;
 
 static const uint32_t header_magic = 0xB10CB10C;
-static void *free_lists[class_count];
+static void *free_lists[largest_small_class + 1];
+static free_block *large_free = NULL;  // in address order
 // The bytes of the blocks handed out and not yet freed, headers included.
 static size_t allocated = 0;
 
-// A block of at least `size` bytes (header included) from the class's list or the heap.
-static void *take_block(size_t size, uint32_t *size_class) {
+// Makes the module's memory reach `end`; false when it cannot grow.
+static int reach(uintptr_t end) {
+    uintptr_t available = __builtin_wasm_memory_size(0) * 65536;
+    if (end <= available) return 1;
+    size_t pages = (end - available + 65535) / 65536;
+    return __builtin_wasm_memory_grow(0, pages) != (size_t)-1;
+}
+
+// `size` bytes at the heap's end, or NULL.
+static void *bump(size_t size) {
+    uintptr_t start = (heap_next + 15) & ~(uintptr_t)15;
+    uintptr_t end = start + size;
+    if (end < start || !reach(end)) return NULL;
+    heap_next = end;
+    return (void *)start;
+}
+
+// A small block of at least `size` bytes (header included) from its class's list or the heap.
+static void *take_small(size_t size, uint32_t *size_class) {
     uint32_t index = smallest_class;
-    while (index < class_count && ((size_t)1 << index) < size) index++;
-    if (index >= class_count) return NULL;
+    while (((size_t)1 << index) < size) index++;
     *size_class = index;
     if (free_lists[index]) {
         void *block = free_lists[index];
         free_lists[index] = *(void **)block;
         return block;
     }
-    uintptr_t start = (heap_next + 15) & ~(uintptr_t)15;
-    uintptr_t end = start + ((size_t)1 << index);
-    if (end < start) return NULL;
-    uintptr_t available = __builtin_wasm_memory_size(0) * 65536;
-    if (end > available) {
-        size_t pages = (end - available + 65535) / 65536;
-        if (__builtin_wasm_memory_grow(0, pages) == (size_t)-1) return NULL;
+    return bump((size_t)1 << index);
+}
+
+// A large block of `size` bytes (a multiple of 16): the first free one it fits, or the free one at
+// the heap's end grown, or new from the heap's end.
+static void *take_large(size_t size) {
+    free_block **link = &large_free;
+    for (free_block *block = large_free; block; link = &block->next, block = block->next) {
+        if (block->size >= size) {
+            if (block->size - size >= ((size_t)1 << largest_small_class)) {
+                free_block *rest = (free_block *)((unsigned char *)block + size);
+                rest->size = block->size - size;
+                rest->next = block->next;
+                *link = rest;
+            } else {
+                size = block->size;
+                *link = block->next;
+            }
+            ((free_block *)block)->size = size;
+            return block;
+        }
+        if (!block->next && (uintptr_t)block + block->size == heap_next) {
+            uintptr_t end = (uintptr_t)block + size;
+            if (end < (uintptr_t)block || !reach(end)) return NULL;
+            heap_next = end;
+            *link = NULL;
+            block->size = size;
+            return block;
+        }
     }
-    heap_next = end;
-    return (void *)start;
+    free_block *block = bump(size);
+    if (block) block->size = size;
+    return block;
+}
+
+// Puts a large block back, merged with a free neighbour on either side.
+static void give_large(free_block *block, size_t size) {
+    block->size = size;
+    free_block *before = NULL, *after = large_free;
+    while (after && after < block) {
+        before = after;
+        after = after->next;
+    }
+    if (after && (unsigned char *)block + block->size == (unsigned char *)after) {
+        block->size += after->size;
+        after = after->next;
+    }
+    block->next = after;
+    if (before && (unsigned char *)before + before->size == (unsigned char *)block) {
+        before->size += block->size;
+        before->next = block->next;
+    } else if (before) {
+        before->next = block;
+    } else {
+        large_free = block;
+    }
 }
 
 // A block of `size` bytes aligned to `alignment`, or NULL when memory cannot grow.
 static void *allocate(size_t alignment, size_t size) {
     if (alignment < 16) alignment = 16;
     size_t padding = alignment > 16 ? alignment : 0;
-    if (size > ((size_t)1 << 31) - header_size - padding) return NULL;
+    if (size > ((size_t)1 << 31) - header_size - padding - 16) return NULL;
+    size_t total = size + header_size + padding;
     uint32_t size_class;
-    unsigned char *block = take_block(size + header_size + padding, &size_class);
+    unsigned char *block;
+    size_t block_size;
+    if (total <= ((size_t)1 << largest_small_class)) {
+        block = take_small(total, &size_class);
+        block_size = (size_t)1 << size_class;
+    } else {
+        block_size = (total + 15) & ~(size_t)15;
+        block = take_large(block_size);
+        if (block) block_size = ((free_block *)block)->size;
+        size_class = large_class;
+    }
     if (!block) return NULL;
     uintptr_t user = ((uintptr_t)block + header_size + alignment - 1) & ~(uintptr_t)(alignment - 1);
     header *h = (header *)(user - header_size);
     h->size_class = size_class;
     h->magic = header_magic;
     h->start = block;
-    allocated += (size_t)1 << size_class;
+    h->large_size = (uint32_t)block_size;
+    allocated += block_size;
     return (void *)user;
 }
 
@@ -87,8 +176,13 @@ void *malloc(size_t size) { return allocate(16, size); }
 void free(void *pointer) {
     if (!pointer) return;
     header *h = (header *)((uintptr_t)pointer - header_size);
-    if (h->magic != header_magic || h->size_class >= class_count) __builtin_trap();
+    if (h->magic != header_magic || (h->size_class > largest_small_class && h->size_class != large_class)) __builtin_trap();
     h->magic = 0;
+    if (h->size_class == large_class) {
+        allocated -= h->large_size;
+        give_large(h->start, h->large_size);
+        return;
+    }
     allocated -= (size_t)1 << h->size_class;
     void *block = h->start;
     *(void **)block = free_lists[h->size_class];
