@@ -53,7 +53,7 @@ def multiplied(content, folder):
         text = open(os.path.join(devices, name), encoding="utf-8").read()
         for copy in range(1, COPIES):
             copied = text
-            for shot in sorted(set(re.findall(r"screenshots/[A-Za-z0-9._-]+\.png", text))):
+            for shot in sorted(set(re.findall(r"(?<![\w/.-])screenshots/[A-Za-z0-9._-]+\.png", text))):
                 new = shot.replace(".png", f"-copy{copy}.png")
                 image = Image.open(os.path.join(content, shot))
                 image.load()

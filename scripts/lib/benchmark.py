@@ -104,22 +104,24 @@ PEAK_MEMORY = {}
 def timed_runs(command, runs):
     """The seconds of each of `runs` runs of `command` (a list of arguments: a process, its
     output dropped, its error output shown only when it fails; or a function, called in this
-    process). A process's peak memory (the kernel's account of it and of the children it waited
-    for) is kept in PEAK_MEMORY."""
+    process). A process's peak memory is kept in PEAK_MEMORY: GNU time's (the kernel's account of
+    the process and of the children it waited for), not this process's own wait4, whose account
+    starts at the fork, a copy of this Python process and its arrays."""
     times = []
     for _ in range(runs):
-        start = time.perf_counter()
         if callable(command):
+            start = time.perf_counter()
             command()
-        else:
-            with subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) as process:
-                errors = process.stderr.read()
-                _, status, usage = os.wait4(process.pid, 0)
-                process.returncode = os.waitstatus_to_exitcode(status)
-            if process.returncode != 0:
-                raise SystemExit(f"{' '.join(command)} failed:\n{errors}")
-            PEAK_MEMORY[tuple(command)] = usage.ru_maxrss * 1024
-        times.append(time.perf_counter() - start)
+            times.append(time.perf_counter() - start)
+            continue
+        with tempfile.NamedTemporaryFile("r", suffix=".rss") as peak:
+            start = time.perf_counter()
+            result = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", peak.name, *command],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            times.append(time.perf_counter() - start)
+            if result.returncode != 0:
+                raise SystemExit(f"{' '.join(command)} failed:\n{result.stderr}")
+            PEAK_MEMORY[tuple(command)] = int(peak.read().split()[-1]) * 1024
     return times
 
 

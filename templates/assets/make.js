@@ -40,7 +40,7 @@
     download: (file) => `Download ${file}`,
     copyForScriptable: "Copy for Scriptable",
     copied: "Copied: paste it into a new Scriptable script.",
-    preparing: "Making the PNG file (the picture above is already its pixels)…",
+    preparing: "Making the PNG file to save (the picture below already shows its pixels)…",
     pickedImage: (tile, appearance) => `The background for ${tile.slot}${appearance ? `, ${appearance}` : ""}, ${tile.rect.width}×${tile.rect.height} px`,
     touchAndHold: (several) => `On an iPhone: touch and hold ${several ? "each picture" : "the picture"} below, then tap Save to Photos.`,
     scriptLabel: "Scriptable script",
