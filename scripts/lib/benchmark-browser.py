@@ -59,7 +59,7 @@ import benchmark  # noqa: E402  (scripts/lib/benchmark.py: the styles part's scr
 import fixtures  # noqa: E402
 import harness  # noqa: E402
 
-# A stored zip, written in the page: the canvas pages' own, with the CRC-32 of each file.
+# A stored zip, written in the page: the canvas page's own, with the CRC-32 of each file.
 ZIP_SCRIPT = """
 const table = new Uint32Array(256).map((_, n) => { let c = n; for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1; return c; });
 function crc32(bytes) { let c = ~0; for (let i = 0; i < bytes.length; i++) c = table[(c ^ bytes[i]) & 255] ^ (c >>> 8); return ~c >>> 0; }
@@ -84,28 +84,6 @@ function zip(files) {
   return new Blob([...parts, ...central, end], { type: "application/zip" });
 }
 """
-
-# The canvas page: decode with the browser, crop with drawImage, encode with toBlob, zip stored.
-CANVAS_PAGE = """<!doctype html><meta charset="utf-8"><title>canvas crops</title>
-<input type="file" id="file"><p id="state">empty</p>
-<script>
-const slots = SLOTS;
-ZIP_SCRIPTdocument.getElementById("file").addEventListener("change", async (event) => {
-  window.chosenAt = performance.now();
-  const bitmap = await createImageBitmap(event.target.files[0], { colorSpaceConversion: "none", premultiplyAlpha: "none" });
-  const blobs = await Promise.all(slots.map(([name, x, y, w, h]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = w; canvas.height = h;
-    canvas.getContext("2d").drawImage(bitmap, x, y, w, h, 0, 0, w, h);
-    return new Promise((resolve) => canvas.toBlob(resolve, "image/png"))
-      .then(async (blob) => [name + ".png", new Uint8Array(await blob.arrayBuffer())]);
-  }));
-  window.zipped = zip(blobs);
-  window.readyAt = performance.now();
-  window.crops = blobs.length;
-  document.getElementById("state").textContent = "ready";
-});
-</script>""".replace("ZIP_SCRIPT", ZIP_SCRIPT)
 
 # The canvas page of the phone flow, as the make page does it: the screenshot drawn with its slots,
 # a slot tapped at once (its crop drawn into a canvas, toBlob, shown as an <img>), while every slot
@@ -327,16 +305,6 @@ def time_backdrop(path, profile=False, slowdown=1):
     milliseconds = page.evaluate("window.readyAt - window.chosenAt")
     page.close()
     return milliseconds, links, recorded
-
-
-def time_canvas(page_path, path):
-    page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
-    page.goto(f"file://{page_path}")
-    page.set_input_files("#file", path)
-    page.wait_for_function("document.getElementById('state').textContent === 'ready'", timeout=harness.TIMEOUT_MS)
-    milliseconds, crops = page.evaluate("[window.readyAt - window.chosenAt, window.crops]")
-    page.close()
-    return milliseconds, crops
 
 
 def chosen_slots(path):

@@ -366,17 +366,22 @@
     return `${(100 * part) / whole}%`;
   }
 
-  /// A tapped slot whose file is not made yet, shown at once at full size, drawn from the
-  /// screenshots' decoded `pictures` (ImageBitmaps: the plain style's crop is their region), with
-  /// word that its file is on its way; `choose` replaces it with the file. Returns true.
-  function preview(tile, known, picked, pictures) {
+  /// The picked part opened for `tile`: said what it is, its actions and pictures emptied.
+  function openPicked(tile, known) {
     pickedSlot = tile.slot;
     ui.picked.hidden = false;
     ui.picked.setAttribute("data-family", tile.family);
     ui["picked-about"].textContent = words.pickedAbout(tile, known, tool.slotWords(tile.slot));
     ui["picked-actions"].textContent = "";
-    ui["picked-actions"].appendChild(tool.element("p", { class: "hint", role: "status" }, words.preparing));
     ui["picked-figure"].textContent = "";
+  }
+
+  /// A tapped slot whose file is not made yet, shown at once at full size, drawn from the
+  /// screenshots' decoded `pictures` (ImageBitmaps: the plain style's crop is their region), with
+  /// word that its file is on its way; `choose` replaces it with the file. Returns true.
+  function preview(tile, known, picked, pictures) {
+    openPicked(tile, known);
+    ui["picked-actions"].appendChild(tool.element("p", { class: "hint", role: "status" }, words.preparing));
     const r = tile.rect;
     pictures.forEach((picture, index) => {
       const figure = ui["picked-figure"].appendChild(tool.element("figure"));
@@ -395,12 +400,7 @@
   /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it;
   /// `quietly` (shown again in a new style) leaves the focus and the scroll where they are.
   function choose(tile, known, quietly) {
-    pickedSlot = tile.slot;
-    ui.picked.hidden = false;
-    ui.picked.setAttribute("data-family", tile.family);
-    ui["picked-about"].textContent = words.pickedAbout(tile, known, tool.slotWords(tile.slot));
-    ui["picked-actions"].textContent = "";
-    ui["picked-figure"].textContent = "";
+    openPicked(tile, known);
     tile.links.forEach((link, index) => {
       const actions = ui["picked-actions"].appendChild(tool.element("div", { class: "picked-row" }));
       if (tile.links.length > 1) actions.appendChild(tool.element("strong", {}, words.appearance(link.appearance)));
