@@ -39,6 +39,7 @@ class ServeTests(unittest.TestCase):
         finally:
             server.terminate()
             server.wait(timeout=30)
+            server.stdout.close()
             harness.close()
 
 
