@@ -56,8 +56,9 @@ step swift test --traits Tool --skip "$servers"
 step swift test --traits Tool --skip-build --filter "$servers"
 step bash scripts/api-symbols.sh --check
 step bash scripts/app-package-check.sh
-step bash scripts/site-checks.sh
 # Depending on the repository by URL, the install, the release archive, and the archive's binary
-# in a fresh folder with the checkout hidden: one release build, several minutes.
-step bash scripts/dist-check.sh
+# in a fresh folder with the checkout hidden: one release build, several minutes, most of it one
+# module compiled after another on one core; the site checks (node, Chromium, the Nu checker, one
+# process at a time) use the other.
+step together "bash scripts/site-checks.sh" "bash scripts/dist-check.sh"
 step bash scripts/browser-tests.sh
