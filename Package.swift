@@ -39,12 +39,8 @@ let package = Package(
     targets: [
         // The files the tool reads that are not the user's content (built-in templates, the
         // WidgetGeometry library's API files and symbol list), compiled in by the EmbedBuiltInFiles
-        // plugin (its command runs EmbedBuiltInFilesTool), so that the binary needs no checkout.
-        // Only the tool's build needs them: an app that depends on the libraries builds neither.
-        .executableTarget(name: "EmbedBuiltInFilesTool"),
-        .plugin(
-            name: "EmbedBuiltInFiles", capability: .buildTool(),
-            dependencies: [.target(name: "EmbedBuiltInFilesTool", condition: .when(traits: ["Tool"]))]),
+        // plugin (its command runs scripts/lib/embed-built-in-files.sh), so that the binary needs no checkout.
+        .plugin(name: "EmbedBuiltInFiles", capability: .buildTool()),
         .target(name: "BuiltInFiles", plugins: ["EmbedBuiltInFiles"]),
 
         // System libraries, found through pkg-config.

@@ -7,24 +7,28 @@ import PackagePlugin
 /// profiles and the data versions), which the commands use where no content folder is at hand. The
 /// binary then needs no checkout: `backdrop build` works from any folder, `crop` from any folder.
 ///
-/// The Swift file is written by the build command (`EmbedBuiltInFilesTool`), from the files as they
-/// are when the build runs; the plugin only names what it reads. SwiftPM keeps a plugin's commands
-/// from one planning to the next, so a file written by the plugin itself went stale when a template
-/// changed. The command runs again when any of those files changes, or any of their folders (a file
-/// added or removed). The tool comes with the Tool trait only (SwiftPM plans every target's plugins,
-/// used or not): an app that depends on the package's libraries builds neither, and without the
-/// trait `BuiltInFiles` says it needs it.
+/// The Swift file is written by the build command, `scripts/lib/embed-built-in-files.sh`, from the
+/// files as they are when it runs; the plugin only names what it reads. SwiftPM keeps a plugin's
+/// commands from one planning to the next (swiftlang/swift-package-manager#7891, #8062): a file the
+/// plugin wrote itself stayed as it was when a template changed. The command runs again when any of
+/// the files changes, or any of their folders (a file added), or the script. A file removed is
+/// still listed until SwiftPM plans again ("missing inputs": `touch Package.swift`). The command is
+/// a POSIX shell script, so that no executable of the package is built for it: an app that depends
+/// on the package's libraries compiles nothing for it, and the fuzz build's flags (libFuzzer, which
+/// brings its own `main`) reach no tool.
 @main
 struct EmbedBuiltInFiles: BuildToolPlugin {
     /// The folders and files embedded, relative to the package root; a folder is taken whole.
     static let sources = [
         "templates", "Sources/WidgetGeometry", "docs/api/WidgetGeometry.symbols.json", "content/devices", "content/data-versions.yaml",
     ]
+    /// The build command, relative to the package root.
+    static let script = "scripts/lib/embed-built-in-files.sh"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
-        guard let tool = try? context.tool(named: "EmbedBuiltInFilesTool") else { return [] }
         let root = context.package.directoryURL.standardizedFileURL
-        var inputs: [URL] = []
+        let script = root.appending(path: Self.script)
+        var inputs = [script]
         for source in Self.sources {
             inputs += paths(at: root.appending(path: source))
         }
@@ -32,8 +36,8 @@ struct EmbedBuiltInFiles: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding the tool's built-in files",
-                executable: tool.url,
-                arguments: [root.path, output.path] + Self.sources,
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: [script.path, root.path, output.path] + Self.sources,
                 inputFiles: inputs,
                 outputFiles: [output])
         ]

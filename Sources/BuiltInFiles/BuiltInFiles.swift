@@ -1,8 +1,3 @@
-// Its Swift file is written by the EmbedBuiltInFiles plugin's command, which comes with the Tool trait.
-#if !Tool
-    #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
-#endif
-
 /// The package's files that the tool reads, compiled into the binary by the EmbedBuiltInFiles
 /// plugin: the built-in templates, the WidgetGeometry library's API files and its symbol list, and
 /// the bundled catalog (`content/devices/*.md`, `content/data-versions.yaml`). Paths are relative
