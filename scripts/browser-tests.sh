@@ -20,7 +20,9 @@ core=.build/wasm/backdrop-core.js
 bash scripts/build-wasm.sh
 
 work=$(mktemp -d)
-trap 'kill ${pids[*]:-} 2>/dev/null || true; rm -rf "$work"' EXIT
+# shellcheck source=scripts/lib/together.sh
+source scripts/lib/together.sh
+trap 'kill ${together_pids[*]:-} 2>/dev/null || true; rm -rf "$work"' EXIT
 # The cache survives between runs and is shared with scripts/site-checks.sh, so that only the first
 # run crops the bundled screenshots.
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/test-site-cache \
@@ -32,25 +34,12 @@ if [ $# -gt 0 ]; then
     exit
 fi
 # Two runs side by side, one a core: "check my widgets" (its painted scenes and searches take
-# half the suite's time) and every other test file. Each has its own work folder and browser;
-# both logs are printed once both have ended.
+# half the suite's time) and every other test file, each with its own work folder and browser.
 heavy=test_check_widgets
 rest=()
 for file in Tests/BrowserTests/test_*.py; do
     name=$(basename "$file" .py)
     [ "$name" = "$heavy" ] || rest+=("$name")
 done
-shards=("$heavy" "${rest[*]}")
-pids=()
-for index in "${!shards[@]}"; do
-    # shellcheck disable=SC2086 # a shard is a list of module names
-    (cd Tests/BrowserTests && BACKDROP_BROWSER_WORK="$work/tests-$index" python3 -m unittest ${shards[$index]}) >"$work/shard-$index.log" 2>&1 &
-    pids+=($!)
-done
-status=0
-for index in "${!pids[@]}"; do
-    wait "${pids[$index]}" || status=1
-    echo "browser-tests: ${shards[$index]}:"
-    cat "$work/shard-$index.log"
-done
-exit $status
+run="cd Tests/BrowserTests && BACKDROP_BROWSER_WORK=$work/tests"
+together "$run-0 python3 -m unittest $heavy" "$run-1 python3 -m unittest ${rest[*]}"

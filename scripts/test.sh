@@ -26,25 +26,12 @@ step() {
     timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
     echo "test.sh: $* took $((SECONDS - started)) s"
 }
-trap 'printf "test.sh: the steps'"'"' times\n"; printf "  %s\n" "${timings[@]}"' EXIT
-
-# Runs commands side by side, each into its own log, printed once all have ended; fails when any
-# failed. For steps that keep one core busy each (the Embedded Swift compiles are whole-module,
-# one thread; eslint, ruff and swift-format lint one file at a time).
-together() {
-    local logs=() pids=() status=0 index
-    for command in "$@"; do
-        logs+=("$(mktemp)")
-        bash -c "$command" >"${logs[-1]}" 2>&1 &
-        pids+=($!)
-    done
-    for index in "${!pids[@]}"; do
-        wait "${pids[$index]}" || { status=1; echo "test.sh: FAILED: ${*:$((index + 1)):1}"; }
-        cat "${logs[$index]}"
-        rm -f "${logs[$index]}"
-    done
-    return $status
-}
+# `together` runs commands side by side (scripts/lib/together.sh): for steps that keep one core
+# busy each (the Embedded Swift compiles are whole-module, one thread; eslint, ruff and
+# swift-format lint one file at a time).
+# shellcheck source=scripts/lib/together.sh
+source scripts/lib/together.sh
+trap 'kill ${together_pids[*]:-} 2>/dev/null || true; printf "test.sh: the steps'"'"' times\n"; printf "  %s\n" "${timings[@]}"' EXIT
 
 step together "bash scripts/lint.sh && bash scripts/wasm-check.sh" "bash scripts/build-wasm.sh"
 # The preview server's tests and `backdrop serve`'s time real connections (a 600 ms request

@@ -169,8 +169,7 @@
     if (files.length) state("working", words.reading(files.map((pick) => pick.file.name).join(" and ")));
     try {
       core = await tool.core();
-      tool.release(core, old.map((item) => item.shot));
-      for (const item of old) item.picture.then((bitmap) => bitmap && bitmap.close());
+      forget(core, old);
       if (!files.length) return state("empty");
       const problems = [];
       for (const pick of files) {
@@ -216,9 +215,15 @@
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
-      if (core) tool.release(core, read.map((item) => item.shot));
-      for (const item of read) item.picture.then((bitmap) => bitmap && bitmap.close());
+      if (core) forget(core, read);
     }
+  }
+
+  /// Lets go of screenshots the page no longer holds: their pixels in the core and the browser's
+  /// decoded pictures of them.
+  function forget(core, items) {
+    tool.release(core, items.map((item) => item.shot));
+    for (const item of items) item.picture.then((bitmap) => bitmap && bitmap.close());
   }
 
   function sameBytes(a, b) {
