@@ -41,66 +41,63 @@ let package = Package(
         // WidgetGeometry library's API files and symbol list), compiled in by the EmbedBuiltInFiles
         // plugin (its command runs scripts/lib/embed-built-in-files.sh), so that the binary needs no checkout.
         .plugin(name: "EmbedBuiltInFiles", capability: .buildTool()),
+        // The files the binary carries: templates, the bundled catalog, WidgetGeometry's API files.
         .target(name: "BuiltInFiles", plugins: ["EmbedBuiltInFiles"]),
 
-        // System libraries, found through pkg-config.
+        // System library: libpng (pkg-config).
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // System library: libcmark (pkg-config).
         .systemLibrary(
             name: "CMark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
 
-        // zlib, for the tests of PNGCodec only (the browser inflates and deflates with its own streams).
+        // System library: zlib, for the tests of PNGCodec and Web only.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
         ),
 
-        // One system call Swift's Glibc does not show: exchanging two paths atomically.
+        // C: exchanging two paths atomically (the site swap).
         .target(name: "CFileSwap"),
 
-        // Files the tool writes (atomically, only regular files) and how their problems and names
-        // are worded: one place for every command and stage.
+        // The one way files are read and written, their problems worded, and what an ending signal removes.
         .target(name: "FileAccess", dependencies: ["CheckCodes"]),
 
-        // Every check's code, family, severity, title and explanation, in one file; no dependency,
-        // builds with Embedded Swift.
+        // Every check's code, family, severity, title and explanation; the one shape of every error, Problem (Embedded).
         .target(name: "CheckCodes"),
 
-        // Pure geometry: no I/O, no Foundation; builds with Embedded Swift (scripts/wasm-check.sh).
+        // Screens, layouts and slots; grid rules and the geometry checker; the layout choice; the styles' definitions (Embedded).
         .target(name: "SlotGeometry", dependencies: ["CheckCodes"]),
 
-        // The library apps depend on: pure Swift, no Foundation, no dependency. Its catalog is
-        // Generated/Catalog.swift, made from content/ by `backdrop export widget-geometry`.
+        // For apps: the catalog as Swift literals and the runtime layout choice, with no dependency.
         .target(name: "WidgetGeometry"),
 
-        // libpng behind a C layer that owns libpng's setjmp, then the Swift image core.
-        // zlib (libpng's own dependency) inflates colour profiles for PNGCodec's ColorProfilePolicy.
+        // C: libpng behind the setjmp its errors need.
         .target(name: "PNGBridge", dependencies: ["CPNG"], linkerSettings: [.linkedLibrary("z")]),
-        // The PNG row codec of the browser core: chunks, CRC, unfiltering, Adam7, crops, filtering,
-        // the shared wording of PNG errors. No zlib, no Foundation; builds with Embedded Swift.
+        // The image type PNGRaster and all of PNG that needs no zlib, and the styles' arithmetic (Embedded).
         .target(name: "PNGCodec", dependencies: ["CheckCodes", "SlotGeometry"]),
+        // libpng as the native codec over PNGRaster: decode, encode, files, previews, verified crops.
         .target(name: "NativePNG", dependencies: ["FileAccess", "PNGBridge", "PNGCodec", "SlotGeometry"]),
 
-        // geometry.json's format, described once (the schema is written from it, readers check against
-        // it), and JSON read and written without Foundation; builds with Embedded Swift.
+        // The format of geometry.json, described once, and JSON without Foundation (Embedded).
         .target(name: "GeometryFormat", dependencies: ["CheckCodes", "SlotGeometry"]),
 
-        // The browser core over PNGCodec and Calibration: geometry.json, layout choice, crops, zip,
-        // calibration. Built natively for its tests and, with wasm/Exports.swift and glue/, into .build/wasm by scripts/build-wasm.sh.
-        .target(name: "Web", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "PNGCodec", "SlotGeometry"], exclude: ["wasm", "glue"]),
+        // The browser core's API: geometry.json read, layout menu, crop plans, zip, measurements (Embedded).
+        .target(
+            name: "Web", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "MeasurementReports", "PNGCodec", "SlotGeometry"],
+            exclude: ["wasm", "glue"]),
 
-        // Deterministic sample screenshots for the bundled content and for tests, and writing them
-        // where the profiles name them (`backdrop samples`).
+        // backdrop samples: the deterministic painter of the sample screenshots, written where the profiles name them.
         .target(name: "SampleScreens", dependencies: ["Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
-        // Reading content/: device profiles (front matter + Markdown).
+        // Reading, checking and editing content/, the catalog a command reads, and the exports.
         .target(
             name: "Catalog",
             dependencies: [
@@ -114,26 +111,32 @@ let package = Package(
             ]
         ),
 
-        // Measuring a layout from a screenshot with widgets placed. No image format, no Foundation:
-        // it builds for WebAssembly with Embedded Swift (scripts/wasm-check.sh).
+        // Widgets found on screenshots, their edges measured, the grid fitted, transparent widgets checked (Embedded).
         .target(name: "Calibration", dependencies: ["CheckCodes", "SlotGeometry"]),
 
-        // Measuring slots from two 8-bit RGBA screenshots, for apps: Calibration behind a small API.
+        // For apps: the slots measured on a user's two screenshots, and transparent widgets checked.
         .target(name: "WidgetMeasurement", dependencies: ["Calibration", "CheckCodes", "SlotGeometry"]),
 
-        // The checks every command can run: screenshots, crops, calibration, templates, the build.
+        // The checks run on files (screenshots, crops, calibration), their reference and examples, and check's run.
         .target(name: "Checks", dependencies: ["Calibration", "Catalog", "CheckCodes", "FileAccess", "NativePNG", "SlotGeometry"]),
 
-        // `backdrop crop`'s work: a screenshot cropped at a layout's slots (the catalog's, measured on
-        // a pair, or corrected by a widget check), the output checked, written all or nothing.
+        // What a measurement says, as JSON and text, for the command line and the browser core (Embedded).
+        .target(name: "MeasurementReports", dependencies: ["Calibration", "CheckCodes", "GeometryFormat", "SlotGeometry"]),
+
+        // backdrop calibrate: a screenshot measured against the catalog, widgets checked, a measurement recorded.
+        .target(
+            name: "Calibrating",
+            dependencies: ["Calibration", "Catalog", "CheckCodes", "Checks", "FileAccess", "MeasurementReports", "NativePNG", "SlotGeometry"]),
+
+        // backdrop crop: a screenshot cropped at a layout's slots, measured on a pair, or corrected by a widget check.
         .target(
             name: "Cropping",
             dependencies: [
-                "Calibration", "Catalog", "CheckCodes", "Checks", "FileAccess", "Gallery", "GeometryFormat", "NativePNG", "SlotGeometry", "Web",
+                "Calibration", "Catalog", "CheckCodes", "Checks", "FileAccess", "GeometryFormat", "MeasurementReports", "NativePNG", "SlotGeometry",
             ]
         ),
 
-        // The site build: cache, stages, view models, templates, generated files, atomic swap.
+        // backdrop build and serve's builds: cache, stages, view models, templates, generated files, atomic swap.
         .target(
             name: "Gallery",
             dependencies: [
@@ -143,12 +146,11 @@ let package = Package(
             ]
         ),
 
-        // `backdrop serve`: live preview (Hummingbird, with a guard on every connection's raw bytes).
-        // Its own HTML (reload script, error overlay, status pages) is in Resources/.
+        // The preview server of backdrop serve: Hummingbird, a guard on each connection, watching, live reload.
         .target(
             name: "Preview",
             dependencies: [
-                "Catalog", "CheckCodes", "FileAccess", "Gallery",
+                "Catalog", "CheckCodes", "FileAccess",
                 .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdCore", package: "hummingbird", condition: .when(traits: ["Tool"])),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket", condition: .when(traits: ["Tool"])),
@@ -160,12 +162,13 @@ let package = Package(
             resources: [.copy("Resources")]
         ),
 
-        // The command-line tool.
+        // The command-line tool: parses arguments, calls the command modules and libraries, prints.
         .executableTarget(
             name: "backdrop",
             dependencies: [
                 // The bundled catalog, which the commands read where no content folder is at hand.
                 "BuiltInFiles",
+                "Calibrating",
                 "Calibration",
                 "Catalog",
                 "CheckCodes",
@@ -174,12 +177,11 @@ let package = Package(
                 "FileAccess",
                 "Gallery",
                 "GeometryFormat",
+                "MeasurementReports",
                 "NativePNG",
                 "Preview",
                 "SampleScreens",
                 "SlotGeometry",
-                // The browser core's calibration report, which `calibrate --json` prints too.
-                "Web",
                 // For `--version`: the data version of the catalog the binary carries.
                 "WidgetGeometry",
                 .product(name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tool"])),
@@ -204,14 +206,19 @@ let package = Package(
         .testTarget(
             name: "WebTests",
             dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestFolders", "TestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders"], exclude: ["Fixtures"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"]),
         .testTarget(
-            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog"],
+            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders"],
             exclude: ["Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
             dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
+        .testTarget(
+            name: "CalibratingTests",
+            dependencies: [
+                "Calibrating", "Calibration", "Catalog", "Checks", "MeasurementReports", "NativePNG", "SlotGeometry", "TestFolders", "TestSupport",
+            ]),
         .testTarget(
             name: "CroppingTests",
             dependencies: [
@@ -222,7 +229,10 @@ let package = Package(
             dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
         .testTarget(
             name: "BackdropCLITests",
-            dependencies: ["backdrop", "FileAccess", "GeometryFormat", "NativePNG", "Web", "Catalog", "Gallery", "TestFolders", "WidgetMeasurement"],
+            dependencies: [
+                "backdrop", "FileAccess", "GeometryFormat", "MeasurementReports", "NativePNG", "Web", "Catalog", "Gallery", "TestFolders",
+                "WidgetMeasurement",
+            ],
             exclude: ["Fixtures"]),
         .testTarget(
             name: "PreviewTests",

@@ -11,8 +11,10 @@ committed=docs/api/WidgetGeometry.symbols.json
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-swift build --traits Tool --target WidgetGeometry >/dev/null
-modules=$(swift build --traits Tool --show-bin-path)/Modules
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+swift build "${release_flags[@]}" --target WidgetGeometry >/dev/null
+modules=$(swift build "${release_flags[@]}" --show-bin-path)/Modules
 swift symbolgraph-extract -module-name WidgetGeometry -I "$modules" -target "$(uname -m)-unknown-linux-gnu" \
     -minimum-access-level public -output-dir "$work"
 

@@ -11,8 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 bash scripts/build-wasm.sh
 named=
 if [ "${1:-}" = --profile ]; then

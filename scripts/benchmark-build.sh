@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/lib/system-packages.sh python3
 python3 -c "import PIL, numpy" 2>/dev/null || python3 -m pip install --quiet pillow numpy
-swift build -c release --traits Tool --static-swift-stdlib --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 python3 scripts/lib/benchmark-build.py "$@"

@@ -6,5 +6,7 @@ cd "$(dirname "$0")/.."
 
 bash scripts/lib/system-packages.sh imagemagick libvips-tools python3 time
 python3 -c "import PIL, numpy, pyvips" 2>/dev/null || python3 -m pip install --quiet pillow numpy pyvips
-swift build -c release --traits Tool --static-swift-stdlib --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 python3 scripts/lib/benchmark.py "$@"

@@ -4,7 +4,7 @@
 # and measure pages, from file:// and through `backdrop serve`, comparing every result with the
 # command line's on the same files (Tests/BrowserTests), in two runs side by side ("check my
 # widgets" and the rest); arguments, when given, go to one `unittest discover` run instead. Called
-# by scripts/test.sh after `swift test`, with the debug build it made. BACKDROP_RENDERS=DIR keeps
+# by scripts/test.sh after `swift test`, with the release build it made. BACKDROP_RENDERS=DIR keeps
 # the pages' renders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,8 +13,9 @@ python3 -c "import playwright, numpy, PIL, axe_playwright_python" 2>/dev/null ||
     { echo "browser-tests: needs Playwright, numpy, Pillow and axe-playwright-python for Python (scripts/test.sh installs them)" >&2; exit 1; }
 [ -x /usr/bin/chromium ] || { echo "browser-tests: needs /usr/bin/chromium (scripts/test.sh installs it)" >&2; exit 1; }
 
-backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 core=.build/wasm/backdrop-core.js
 # The core, built unless it is up to date (scripts/test.sh has just built it).
 bash scripts/build-wasm.sh

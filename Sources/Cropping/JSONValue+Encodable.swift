@@ -1,4 +1,5 @@
 import GeometryFormat
+import MeasurementReports
 
 /// The browser core's JSON values inside the command line's `Encodable` reports (the report
 /// `crop --measured-from` writes holds the grid and comparisons of `CalibrationReport`).

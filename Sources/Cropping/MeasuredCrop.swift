@@ -3,9 +3,9 @@ import Catalog
 import CheckCodes
 import Checks
 import FileAccess
+import MeasurementReports
 import NativePNG
 import SlotGeometry
-import Web
 
 /// `backdrop crop EMPTY --measured-from PLACED`: measures the slots on the user's own pair of
 /// screenshots, crops the empty one at every seen and implied slot, and writes `measurement.json`

@@ -3,8 +3,8 @@ import Catalog
 import Checks
 import Foundation
 import GeometryFormat
+import MeasurementReports
 import SlotGeometry
-import Web
 
 /// What `crop --measured-from` measured: `measurement.json`, `--json`, and the text report.
 /// The JSON shares `calibrate --json`'s grid, comparisons and rejected regions (``CalibrationReport``).

@@ -2,9 +2,9 @@ import Calibration
 import CheckCodes
 import Checks
 import FileAccess
+import MeasurementReports
 import NativePNG
 import SlotGeometry
-import Web
 
 /// `backdrop crop EMPTY --widgets-from HOME`: finds, on a screenshot of the home screen with
 /// transparent widgets in place, how far each widget is from the slot its background was cropped

@@ -23,7 +23,7 @@ public struct ConnectionLimits: Sendable, Equatable {
 
 extension Duration {
     /// "10 s", "0.5 s": for messages.
-    var secondsText: String {
+    package var secondsText: String {
         let milliseconds = components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000
         return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
     }

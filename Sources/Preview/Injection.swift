@@ -8,21 +8,21 @@ import NIOCore
 #endif
 
 /// What the preview server adds to HTML pages, and only when serving.
-enum Injection {
-    static let reloadPath = "/__backdrop/live"
+package enum Injection {
+    package static let reloadPath = "/__backdrop/live"
 
     /// The live-reload script.
-    static let script = PreviewHTML.reloadScript.filled(["reloadPath": reloadPath])
+    package static let script = PreviewHTML.reloadScript.filled(["reloadPath": reloadPath])
 
     /// The build-error overlay: the diagnostics of the failed build, over the last good page.
-    static func overlay(_ diagnostics: [Diagnostic]) -> String {
+    package static func overlay(_ diagnostics: [Diagnostic]) -> String {
         let lines = diagnostics.filter { $0.severity == .error }.map { escape($0.description) }.joined(separator: "\n")
         return PreviewHTML.buildErrors.filled(["errors": lines])
     }
 
     /// Puts `html` into a page just before its last `</body>` (or at its end). Works on the bytes:
     /// served pages are read as bytes, and are not decoded to be searched.
-    static func insert(_ html: String, into page: some ContiguousBytes) -> ByteBuffer {
+    package static func insert(_ html: String, into page: some ContiguousBytes) -> ByteBuffer {
         page.withUnsafeBytes { bytes in
             let end = Array("</body>".utf8)
             var split = bytes.count
@@ -43,7 +43,7 @@ enum Injection {
     }
 
     /// Escapes `&`, `<` and `>`, for text inside HTML elements.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 }

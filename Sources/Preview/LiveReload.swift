@@ -10,14 +10,14 @@ import HummingbirdWebSocket
 /// (good or failed) sends it "reload". The socket only talks one way: the first message a
 /// browser sends closes it (policy violation), and frames are capped at ``maxFrameBytes`` before
 /// they are read, so nothing a client sends is kept.
-actor ReloadBroadcaster {
+package actor ReloadBroadcaster {
     /// The largest frame taken from a browser: enough for a close frame with its reason.
-    static let maxFrameBytes = 125
+    package static let maxFrameBytes = 125
 
     private var clients: [UUID: AsyncStream<Void>.Continuation] = [:]
 
     /// Serves one reload socket until either side closes it.
-    func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+    package func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let (reloads, continuation) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let id = UUID()
         clients[id] = continuation
@@ -38,12 +38,12 @@ actor ReloadBroadcaster {
     }
 
     /// Asks every open page to reload.
-    func reload() {
+    package func reload() {
         for continuation in clients.values { continuation.yield() }
     }
 
     /// Ends every reload socket.
-    func finish() {
+    package func finish() {
         for continuation in clients.values { continuation.finish() }
         clients.removeAll()
     }

@@ -1,12 +1,12 @@
 /// The host names the preview answers to. A page on another site can point its own host name at
 /// 127.0.0.1 (DNS rebinding) and then read the preview as same-origin; its requests still carry
 /// that host name, so only loopback names with the server's port are accepted.
-enum Loopback {
-    static let hostNames = ["127.0.0.1", "localhost", "[::1]"]
+package enum Loopback {
+    package static let hostNames = ["127.0.0.1", "localhost", "[::1]"]
 
     /// Whether a Host header names this server: a loopback name and the port it listens on (the
     /// port may be left out only when it is 80, as browsers do).
-    static func accepts(host: String, port: Int) -> Bool {
+    package static func accepts(host: String, port: Int) -> Bool {
         let name: Substring
         let portText: Substring?
         if host.hasPrefix("[") {
@@ -30,7 +30,7 @@ enum Loopback {
     /// Whether an Origin header names a page of this server: `http://` and a host ``accepts(host:port:)``
     /// takes. A page on another site opening the reload socket sends its own origin, whatever host
     /// name it used, so the socket takes only pages the preview itself served.
-    static func accepts(origin: String, port: Int) -> Bool {
+    package static func accepts(origin: String, port: Int) -> Bool {
         let scheme = "http://"
         guard origin.lowercased().hasPrefix(scheme) else { return false }
         return accepts(host: String(origin.dropFirst(scheme.count)), port: port)

@@ -6,13 +6,13 @@ import Foundation
 ///
 /// The files are resources of this target: they sit in `Backdrop_Preview.resources` beside the
 /// `backdrop` binary, and `Bundle.module` finds them there from any working directory.
-struct PreviewHTML: Sendable {
+package struct PreviewHTML: Sendable {
     /// The file's text, without its final line break.
-    let text: String
+    package let text: String
 
     /// Reads `Resources/<name>.html`. Its absence is a packaging mistake, not a user's: it stops
     /// the program, as `Bundle.module` does when the whole bundle is missing.
-    init(resource name: String) {
+    package init(resource name: String) {
         guard let url = Bundle.module.url(forResource: name, withExtension: "html", subdirectory: "Resources"),
             let data = FileManager.default.contents(atPath: url.path)
         else { fatalError("the preview's \(name).html is missing from \(Bundle.module.bundlePath)/Resources") }
@@ -24,7 +24,7 @@ struct PreviewHTML: Sendable {
     /// The text with each `{{name}}` replaced by `values[name]`, as given: HTML text must be
     /// escaped by the caller. One pass, so a value is never searched for slots; a slot with no
     /// value is left as it is.
-    func filled(_ values: [String: String]) -> String {
+    package func filled(_ values: [String: String]) -> String {
         var result = ""
         var rest = text[...]
         while let open = rest.range(of: "{{"), let close = rest[open.upperBound...].range(of: "}}") {
@@ -38,13 +38,13 @@ struct PreviewHTML: Sendable {
 
 extension PreviewHTML {
     /// Added before `</body>` of every page while serving; `{{reloadPath}}` is the socket's path.
-    static let reloadScript = PreviewHTML(resource: "reload-script")
+    package static let reloadScript = PreviewHTML(resource: "reload-script")
     /// Laid over every page while the last build failed; `{{errors}}` is its error lines.
-    static let buildErrors = PreviewHTML(resource: "build-errors")
+    package static let buildErrors = PreviewHTML(resource: "build-errors")
     /// Served for every page until the first build is done.
-    static let building = PreviewHTML(resource: "building")
+    package static let building = PreviewHTML(resource: "building")
     /// Served for every page when the first build failed (the overlay says why).
-    static let buildFailed = PreviewHTML(resource: "build-failed")
+    package static let buildFailed = PreviewHTML(resource: "build-failed")
     /// Served for a path with no file; `{{path}}` is the path asked for.
-    static let notFound = PreviewHTML(resource: "not-found")
+    package static let notFound = PreviewHTML(resource: "not-found")
 }

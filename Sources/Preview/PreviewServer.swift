@@ -1,12 +1,27 @@
 import Catalog
 import FileAccess
 import Foundation
-import Gallery
 
 /// `backdrop serve`: listens on 127.0.0.1, builds the site, watches the content and the
 /// templates, rebuilds on every change and reloads open pages. A failed rebuild keeps serving the
 /// last good site with the build's errors laid over every page.
+///
+/// The site is built by the ``Build`` it is given (the command line gives the gallery's), so that
+/// the server knows nothing of how a site is made.
 public actor PreviewServer {
+    /// Builds the site into the folder `output`, keeping its cache in `cache`: what to say of a
+    /// good build (the crops made and taken from the cache), or the findings of a failed one.
+    public typealias Build = @Sendable (_ output: String, _ cache: String) -> Result<String, BuildFindings>
+
+    /// A build that failed, with every finding (errors and warnings).
+    public struct BuildFindings: Error {
+        public var diagnostics: [Diagnostic]
+
+        public init(_ diagnostics: [Diagnostic]) {
+            self.diagnostics = diagnostics
+        }
+    }
+
     public struct Options: Sendable {
         public var content: String
         public var templates: String
@@ -18,16 +33,13 @@ public actor PreviewServer {
         public var pollInterval: Double
         /// What one client may send, and how long it may hold a connection.
         public var limits: ConnectionLimits
-        /// The browser core the make and measure pages run (see ``BuildOptions/browserCore``).
-        public var browserCore: String
 
         public init(
             content: String, templates: String, port: UInt16, work: String, pollInterval: Double = 0.25,
-            limits: ConnectionLimits = ConnectionLimits(), browserCore: String = BuildOptions.defaultBrowserCore
+            limits: ConnectionLimits = ConnectionLimits()
         ) {
             self.content = content
             self.templates = templates
-            self.browserCore = browserCore
             self.port = port
             self.work = work
             self.pollInterval = pollInterval
@@ -36,6 +48,7 @@ public actor PreviewServer {
     }
 
     private let options: Options
+    private let build: Build
     private let log: @Sendable (String) -> Void
     private let site: SiteServer
     private var watcher: Task<Void, Never>?
@@ -45,8 +58,9 @@ public actor PreviewServer {
     private var root: String?
     private var generation = 0
 
-    public init(options: Options, log: @escaping @Sendable (String) -> Void) {
+    public init(options: Options, build: @escaping Build, log: @escaping @Sendable (String) -> Void) {
         self.options = options
+        self.build = build
         self.log = log
         self.site = SiteServer(limits: options.limits)
     }
@@ -57,7 +71,7 @@ public actor PreviewServer {
     public func start() async throws(PreviewError) -> UInt16 {
         do {
             // Removed whole should a signal end the process (the staging folders of its builds with it).
-            try BuildInterruption.owning(options.work) {
+            try SignalCleanup.owning(options.work) {
                 try FileManager.default.createDirectory(atPath: options.work, withIntermediateDirectories: true)
             }
         } catch {
@@ -97,28 +111,25 @@ public actor PreviewServer {
     private func rebuild(reason: String) async {
         generation += 1
         let output = PathName.joining(options.work, "site-\(generation)")
-        let buildOptions = BuildOptions(
-            content: options.content, templates: options.templates, output: output,
-            cache: PathName.joining(options.work, "cache"), browserCore: options.browserCore)
+        let cache = PathName.joining(options.work, "cache")
         let started = Date()
-        let result: Result<BuildReport, BuildFailure> = await withCheckedContinuation { continuation in
-            buildQueue.async {
-                continuation.resume(
-                    returning: Result { () throws(BuildFailure) in try SiteBuilder(options: buildOptions, verbosity: .quiet).build().report })
-            }
+        let build = self.build
+        let result: Result<String, BuildFindings> = await withCheckedContinuation { continuation in
+            buildQueue.async { continuation.resume(returning: build(output, cache)) }
         }
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         switch result {
-        case .success(let report):
+        case .success(let summary):
             let previous = root
             root = output
             site.publish(root: output, failure: [])
             if let previous { try? FileManager.default.removeItem(atPath: previous) }
-            log("\(reason): built in \(seconds) s (\(report.cropsMade) crops made, \(report.crops - report.cropsMade) from the cache)")
+            log("\(reason): built in \(seconds) s (\(summary))")
         case .failure(let error):
             site.publish(root: root, failure: error.diagnostics)
             let errors = error.diagnostics.filter { $0.severity == .error }
-            log("\(reason): build failed in \(seconds) s with \(errors.count) errors; still serving the last good build")
+            let serving = root == nil ? "nothing to serve until a build succeeds" : "still serving the last good build"
+            log("\(reason): build failed in \(seconds) s with \(errors.count) errors; \(serving)")
             for diagnostic in errors { log("  \(diagnostic)") }
         }
         await site.broadcaster.reload()

@@ -27,13 +27,13 @@ import NIOCore
 /// A refusal is written straight to the socket with `Connection: close`; the guard then shuts its
 /// side and drops what the client still sends for up to `lingerTime`, so that the client reads the
 /// answer rather than a reset, and closes.
-final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
-    typealias InboundIn = ByteBuffer
-    typealias InboundOut = ByteBuffer
-    typealias OutboundOut = IOData
+package final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
+    package typealias InboundIn = ByteBuffer
+    package typealias InboundOut = ByteBuffer
+    package typealias OutboundOut = IOData
 
     /// Why a request is answered by the guard and its connection closed.
-    enum Refusal: Equatable {
+    package enum Refusal: Equatable {
         case requestLineTooLong, headersTooLarge, bodyNotAccepted, tooSlow
 
         var status: String {
@@ -55,7 +55,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         }
 
         /// The whole HTTP response.
-        func response(_ limits: ConnectionLimits) -> String {
+        package func response(_ limits: ConnectionLimits) -> String {
             let body = message(limits) + "\n"
             return "HTTP/1.1 \(status)\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: \(body.utf8.count)\r\n"
                 + "Connection: close\r\nCache-Control: no-store\r\n\r\n\(body)"
@@ -69,7 +69,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
     }
 
     /// How long a refused connection is drained before it is closed.
-    static let lingerTime = TimeAmount.seconds(2)
+    package static let lingerTime = TimeAmount.seconds(2)
 
     private let limits: ConnectionLimits
     private var phase = Phase.head
@@ -88,29 +88,29 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
     private var timer: Scheduled<Void>?
     private var timerDeadline: NIODeadline?
 
-    init(limits: ConnectionLimits) {
+    package init(limits: ConnectionLimits) {
         self.limits = limits
     }
 
-    func handlerAdded(context: ChannelHandlerContext) {
+    package func handlerAdded(context: ChannelHandlerContext) {
         if context.channel.isActive { armTimer(context: context) }
     }
 
-    func handlerRemoved(context: ChannelHandlerContext) {
+    package func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
     }
 
-    func channelActive(context: ChannelHandlerContext) {
+    package func channelActive(context: ChannelHandlerContext) {
         armTimer(context: context)
         context.fireChannelActive()
     }
 
-    func channelInactive(context: ChannelHandlerContext) {
+    package func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
         context.fireChannelInactive()
     }
 
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+    package func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         switch phase {
         case .passthrough:
             context.fireChannelRead(data)
@@ -130,7 +130,7 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
         }
     }
 
-    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+    package func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
         switch phase {
         case .refused:
             if let event = event as? ChannelEvent, event == .inputClosed {
@@ -287,13 +287,13 @@ final class RequestHeadGuard: ChannelInboundHandler, RemovableChannelHandler {
 }
 
 /// What the guard needs to know of a complete request head.
-struct HeadFacts: Equatable {
+package struct HeadFacts: Equatable {
     /// Whether a body follows: a Content-Length other than 0, or any Transfer-Encoding.
-    var hasBody = false
+    package var hasBody = false
     /// Whether the request asks to switch to a WebSocket.
-    var asksForWebSocket = false
+    package var asksForWebSocket = false
 
-    init(_ head: ByteBuffer) {
+    package init(_ head: ByteBuffer) {
         let text = String(decoding: head.readableBytesView, as: UTF8.self)
         for line in text.split(whereSeparator: \.isNewline).dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
@@ -311,11 +311,11 @@ struct HeadFacts: Equatable {
 
 /// Hummingbird's HTTP/1 channel with a WebSocket upgrade, with a ``RequestHeadGuard`` put in front
 /// of every connection's pipeline.
-struct GuardedHTTPChannel: ServerChildChannel {
-    let base: HTTP1WebSocketUpgradeChannel
-    let limits: ConnectionLimits
+package struct GuardedHTTPChannel: ServerChildChannel {
+    package let base: HTTP1WebSocketUpgradeChannel
+    package let limits: ConnectionLimits
 
-    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
+    package func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<HTTP1WebSocketUpgradeChannel.Value> {
         do {
             try channel.pipeline.syncOperations.addHandler(RequestHeadGuard(limits: limits), position: .first)
         } catch {
@@ -324,7 +324,7 @@ struct GuardedHTTPChannel: ServerChildChannel {
         return base.setup(channel: channel, logger: logger)
     }
 
-    func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
+    package func handle(value: HTTP1WebSocketUpgradeChannel.Value, logger: Logger) async {
         await base.handle(value: value, logger: logger)
     }
 }

@@ -3,7 +3,7 @@ import FileAccess
 import Foundation
 
 /// Why a request target cannot name a file: each is answered with 400.
-enum BadTarget: Problem, Equatable {
+package enum BadTarget: Problem, Equatable {
     /// The target does not start with `/`.
     case notAPath
     /// A byte outside printable ASCII, which a target must be written in.
@@ -15,7 +15,7 @@ enum BadTarget: Problem, Equatable {
     /// A control character (such as `%00`) once decoded.
     case controlCharacter
 
-    var problems: [ProblemText] { [ProblemText(reason: reason)] }
+    package var problems: [ProblemText] { [ProblemText(reason: reason)] }
 
     /// The sentence the 400 page says.
     private var reason: String {
@@ -31,11 +31,11 @@ enum BadTarget: Problem, Equatable {
 
 /// A request's path, decoded strictly: the query is dropped, percent escapes must be complete and
 /// decode to valid UTF-8 without control characters, and empty and `.` segments are dropped.
-struct SitePath: Equatable {
+package struct SitePath: Equatable {
     /// The decoded segments, in order; `..` stays, for ``SiteFiles`` to refuse.
-    let segments: [String]
+    package let segments: [String]
 
-    init(target: String) throws(BadTarget) {
+    package init(target: String) throws(BadTarget) {
         let path = target.prefix { $0 != "?" && $0 != "#" }
         guard path.first == "/" else { throw .notAPath }
         var bytes: [UInt8] = []
@@ -66,12 +66,16 @@ struct SitePath: Equatable {
 }
 
 /// Maps request paths to files of a built site, never outside it.
-struct SiteFiles {
-    let root: String
+package struct SiteFiles {
+    package let root: String
+
+    package init(root: String) {
+        self.root = root
+    }
 
     /// The file a path names: a folder means its `index.html`, a `..` segment is refused, and a
     /// link that leads out of the site is refused. `nil` when there is no such file in the site.
-    func file(for path: SitePath) -> String? {
+    package func file(for path: SitePath) -> String? {
         guard !path.segments.contains("..") else { return nil }
         var candidate = ([root] + path.segments).joined(separator: "/")
         var isDirectory: ObjCBool = false
@@ -87,7 +91,7 @@ struct SiteFiles {
     }
 
     /// The Content-Type of a file, by its extension.
-    static func contentType(of path: String) -> String {
+    package static func contentType(of path: String) -> String {
         switch PathName.pathExtension(path).lowercased() {
         case "html": "text/html; charset=utf-8"
         case "css": "text/css; charset=utf-8"

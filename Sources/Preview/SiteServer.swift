@@ -37,7 +37,7 @@ public enum PreviewError: Problem, Equatable {
 /// reload script, and the error overlay while the last build failed), a 404 page, no folder
 /// listings, the reload WebSocket, and only to requests that name a loopback host and the port.
 /// Every connection passes a ``RequestHeadGuard`` first.
-final class SiteServer: Sendable {
+package final class SiteServer: Sendable {
     /// What is served now.
     private struct Served {
         /// The last good build; nil before the first one.
@@ -50,8 +50,8 @@ final class SiteServer: Sendable {
         var port = 0
     }
 
-    let limits: ConnectionLimits
-    let broadcaster = ReloadBroadcaster()
+    package let limits: ConnectionLimits
+    package let broadcaster = ReloadBroadcaster()
     private let state = Mutex(Served())
     private let running = Mutex<(group: ServiceGroup, task: Task<Void, Never>)?>(nil)
 
@@ -59,12 +59,12 @@ final class SiteServer: Sendable {
     private static let hostField = HTTPField.Name("Host")!
     private static let originField = HTTPField.Name("Origin")!
 
-    init(limits: ConnectionLimits) {
+    package init(limits: ConnectionLimits) {
         self.limits = limits
     }
 
     /// Listens on 127.0.0.1:`port` (0 picks a free one) and returns the port.
-    func start(port: UInt16) async throws(PreviewError) -> UInt16 {
+    package func start(port: UInt16) async throws(PreviewError) -> UInt16 {
         let (bound, announce) = AsyncThrowingStream<Int, any Error>.makeStream()
         let limits = limits
         let application = Application(
@@ -109,7 +109,7 @@ final class SiteServer: Sendable {
     }
 
     /// Closes the reload sockets and stops serving, letting requests in flight finish.
-    func stop() async {
+    package func stop() async {
         await broadcaster.finish()
         let current = running.withLock { current in
             defer { current = nil }
@@ -122,7 +122,7 @@ final class SiteServer: Sendable {
 
     /// Serves `root` from now on (nil: no good build yet), with the errors of the last build over
     /// every page when it failed.
-    func publish(root: String?, failure: [Diagnostic]) {
+    package func publish(root: String?, failure: [Diagnostic]) {
         let injected = Injection.script + (failure.isEmpty ? "" : Injection.overlay(failure))
         state.withLock { state in
             state.root = root
@@ -158,7 +158,7 @@ final class SiteServer: Sendable {
         }
     }
 
-    func respond(to request: Request) -> Response {
+    package func respond(to request: Request) -> Response {
         guard request.method == .get || request.method == .head else {
             return text(.methodNotAllowed, "The preview serves files: use GET.", headers: [.allow: "GET, HEAD"])
         }

@@ -1,6 +1,7 @@
 import Calibration
 import CheckCodes
 import GeometryFormat
+import MeasurementReports
 import PNGCodec
 import SlotGeometry
 
@@ -232,7 +233,7 @@ public struct BrowserCore {
             emptyField = ColorField(size: PixelSize(width: emptyRaster.width, height: emptyRaster.height), rgb: emptyRaster.normalizedRGB())
         }
         let size = PixelSize(width: raster.width, height: raster.height)
-        let candidates = CalibrationReport.candidates(size, in: catalog)
+        let candidates = catalog.candidates(matching: size)
         let calibration: Calibration
         do {
             calibration = try Calibrator.calibrate(ColorField(size: size, rgb: raster.normalizedRGB()), empty: emptyField, candidates: candidates)
@@ -270,7 +271,7 @@ public struct BrowserCore {
         guard placedSize == emptySize else {
             return problem([CalibrationReport.sizeMismatch(placed: shot.name, placedSize, empty: page.name, emptySize)])
         }
-        let candidates = catalog.map { CalibrationReport.candidates(placedSize, in: $0) } ?? []
+        let candidates = catalog.map { $0.candidates(matching: placedSize) } ?? []
         let measured: (calibration: Calibration, layout: MeasuredLayout)
         do {
             measured = try MeasuredLayout.measure(

@@ -1,5 +1,6 @@
 import Calibration
 import GeometryFormat
+import MeasurementReports
 import PNGCodec
 import SlotGeometry
 

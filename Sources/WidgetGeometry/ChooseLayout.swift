@@ -26,8 +26,10 @@ extension WidgetGeometry {
             displayZoom: displayZoom, modelIdentifier: modelIdentifier)
     }
 
-    /// The choice among `devices` (the catalog's, or a test's).
-    static func choose(
+    /// The choice among `devices`, as ``chooseLayout(pointWidth:pointHeight:scale:iOS:iconSize:displayZoom:modelIdentifier:)``
+    /// makes it among the catalog's: for an app that keeps its own list (a newer catalog, or a
+    /// device of its own added to this one's ``devices``).
+    public static func choose(
         among devices: [Device], pointWidth: Double, pointHeight: Double, scale: Double, iOS: OSVersion, iconSize: IconSize,
         displayZoom: Bool, modelIdentifier: String?
     ) -> LayoutChoice {

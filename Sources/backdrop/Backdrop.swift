@@ -1,6 +1,6 @@
 import ArgumentParser
+import FileAccess
 import Foundation
-import Gallery
 import WidgetGeometry
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
@@ -30,7 +30,7 @@ enum Main {
         // First of all: an ending signal at any moment after this ends the command cleanly,
         // removing what it was writing. (Until then the Swift runtime's crash handler has SIGQUIT,
         // and would swallow it.)
-        BuildInterruption.removeFoldersOnSignals()
+        SignalCleanup.removeFoldersOnSignals()
         var command: any ParsableCommand
         do {
             command = try Backdrop.parseAsRoot()

@@ -12,8 +12,10 @@ import tempfile
 from playwright.sync_api import sync_playwright
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+# How many devices the bundled catalog has: one profile each in content/devices/.
+DEVICE_COUNT = len([name for name in os.listdir(os.path.join(ROOT, "content", "devices")) if name.endswith(".md")])
 SITE = os.environ.get("BACKDROP_SITE", os.path.join(ROOT, "site"))
-BACKDROP = os.environ.get("BACKDROP", os.path.join(ROOT, ".build/debug/backdrop"))
+BACKDROP = os.environ.get("BACKDROP", os.path.join(ROOT, ".build/release/backdrop"))
 CONTENT = os.path.join(ROOT, "content")
 WORK = os.environ.get("BACKDROP_BROWSER_WORK") or tempfile.mkdtemp(prefix="backdrop-browser-")
 TIMEOUT_MS = 60_000

@@ -12,9 +12,8 @@ a medium widget as the small slots under it, nor two as one); every widget is fo
 from the wallpaper it covers by 0.15 levels or more (the check's floor), and on a photograph without
 content every widget off its slot, both axes; the corrected crops are the empty
 page's regions at the listed slots moved by the offsets. `calibrate --transparent --into` records
-what a pair measured into a copy of the catalog. Runs the release binary
-when it is at least as new as the debug one (scripts/dist-check.sh builds it before the browser
-tests): a check of a 1320x2868 pair takes about 2 s there and 20 s in a debug build."""
+what a pair measured into a copy of the catalog. Runs the release binary every test uses
+(scripts/lib/release-build.sh): a check of a 1320x2868 pair takes about 2 s there."""
 import io
 import json
 import os
@@ -65,14 +64,6 @@ INVISIBLE = 0.15
 GRADIENTS = ["vertical_gradient", "linear_gradient"]
 
 
-def binary():
-    release = os.path.join(harness.ROOT, ".build/release/backdrop")
-    debug = harness.BACKDROP
-    if os.path.exists(release) and (not os.path.exists(debug) or os.path.getmtime(release) >= os.path.getmtime(debug)):
-        return release
-    return debug
-
-
 def look(letters):
     overlay = ("white", 0.2) if "w" in letters else ("black", 0.3) if "b" in letters else ("grey", 0.25) if "g" in letters else None
     return dict(overlay=overlay, rim="r" in letters, content="c" in letters)
@@ -81,7 +72,7 @@ def look(letters):
 class CheckWidgetsTests(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
-        cls.backdrop = binary()
+        cls.backdrop = harness.BACKDROP
         listed = subprocess.run([cls.backdrop, "slots", DEVICE, "--layout", LAYOUT, "--json", "--content", harness.CONTENT],
                                 capture_output=True, text=True, check=True)
         cls.slots = {s["id"]: s["pixels"] for s in json.loads(listed.stdout)[0]["slots"]}

@@ -163,7 +163,7 @@ class DeviceFilterTests(unittest.TestCase):
         self.assertIn("No device in the catalog matches “galaxy s24”", status)
         self.assertIn("measure its slots from two screenshots", status)
         page.fill("#device-filter", "")
-        self.assertEqual(len(self.visible(page, ".card h3")), 14)
+        self.assertEqual(len(self.visible(page, ".card h3")), harness.DEVICE_COUNT)
         self.assertEqual(page.inner_text("[data-filter-status]"), "")
         page.close()
 

@@ -30,7 +30,7 @@ import fixtures
 import pngfiles
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-BACKDROP = os.environ.get("BACKDROP", os.path.join(ROOT, ".build/debug/backdrop"))
+BACKDROP = os.environ.get("BACKDROP", os.path.join(ROOT, ".build/release/backdrop"))
 CONTENT = os.path.join(ROOT, "content")
 REPORT = bool(os.environ.get("BACKDROP_STYLES_REPORT"))
 

@@ -1,11 +1,10 @@
+import Calibration
 import Catalog
 import Foundation
 import NativePNG
 import SampleScreens
 import SlotGeometry
 import Testing
-
-@testable import Calibration
 
 @Suite struct CalibrationAccuracyTests {
     static let scenes: [Scene] = [

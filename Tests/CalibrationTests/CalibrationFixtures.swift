@@ -4,9 +4,9 @@ import Foundation
 import NativePNG
 import SampleScreens
 import SlotGeometry
+import TestFolders
 import Testing
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let catalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
 
 extension Calibrator {

@@ -2,6 +2,7 @@ import Calibration
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 /// One scene painted by `Painted/paint_scenes.py` with Pillow and numpy, independently of

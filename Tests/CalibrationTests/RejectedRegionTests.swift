@@ -1,7 +1,6 @@
+import Calibration
 import SlotGeometry
 import Testing
-
-@testable import Calibration
 
 @Suite struct RejectedRegionTests {
     @Test func aShapeThatFillsTooLittleOfItsBoxIsReportedWithWhereAndWhy() throws {

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 /// Every profile the front-matter fuzz target (Fuzz/Sources/FuzzFrontMatter) crashed on, kept in

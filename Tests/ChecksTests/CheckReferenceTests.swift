@@ -1,9 +1,8 @@
+import CheckCodes
 import Checks
 import Foundation
 import SlotGeometry
 import Testing
-
-@testable import CheckCodes
 
 @Suite struct CheckReferenceTests {
     @Test func everyCodeIsUniqueAndExplained() {

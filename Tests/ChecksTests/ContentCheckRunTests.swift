@@ -1,6 +1,7 @@
 import Catalog
 import Checks
 import Foundation
+import TestFolders
 import Testing
 
 /// `backdrop check`'s work, in-process.

@@ -4,9 +4,6 @@ import NativePNG
 import SlotGeometry
 import TestFolders
 
-/// The repository, for the bundled content.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The bundled catalog, loaded once.
 let bundledCatalog = Catalog.load(content: packageRoot.appendingPathComponent("content").path)
 

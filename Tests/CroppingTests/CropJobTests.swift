@@ -3,6 +3,7 @@ import Cropping
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 /// `backdrop crop`'s work, in-process: the device and layout chosen for a screenshot's size, the

@@ -3,9 +3,6 @@ import Foundation
 import Gallery
 import TestFolders
 
-/// The repository, for the bundled content and templates.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The bundled content built once into a temporary folder, shared by the end-to-end tests.
 enum BundledSite {
     struct Built: Sendable {

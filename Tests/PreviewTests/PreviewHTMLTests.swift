@@ -1,8 +1,7 @@
 import Catalog
 import CheckCodes
+import Preview
 import Testing
-
-@testable import Preview
 
 /// The preview's own HTML files, read from the target's resources, and their slots.
 @Suite struct PreviewHTMLTests {

@@ -1,8 +1,7 @@
 import Foundation
 import NIOCore
+import Preview
 import Testing
-
-@testable import Preview
 
 /// The checks that need no server: host names, heads, refusals and what is added to pages.
 @Suite struct RequestCheckTests {

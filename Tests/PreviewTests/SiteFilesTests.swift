@@ -1,8 +1,7 @@
 import Foundation
+import Preview
 import TestFolders
 import Testing
-
-@testable import Preview
 
 /// Request paths to files of a built site, called directly: strict percent-decoding, no `..`, no
 /// link out of the site, no folder without its index.html.

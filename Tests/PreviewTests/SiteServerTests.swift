@@ -1,8 +1,7 @@
 import Foundation
+import Preview
 import TestFolders
 import Testing
-
-@testable import Preview
 
 /// A ``SiteServer`` in this process, over a two-page site, with short limits, driven over raw
 /// connections.

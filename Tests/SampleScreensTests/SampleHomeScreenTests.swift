@@ -3,9 +3,9 @@ import Foundation
 import NativePNG
 import SampleScreens
 import SlotGeometry
+import TestFolders
 import Testing
 
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let content = packageRoot.appendingPathComponent("content").path
 
 @Suite struct SampleHomeScreenTests {

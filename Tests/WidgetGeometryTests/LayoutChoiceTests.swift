@@ -1,6 +1,5 @@
 import Testing
-
-@testable import WidgetGeometry
+import WidgetGeometry
 
 /// The typed layout choice: positions known, sizes only, ambiguous, unknown; the model identifier
 /// settles devices that share a screen.

@@ -7,6 +7,11 @@ public struct RejectedRegion: Hashable, Sendable, CustomStringConvertible {
     public var rect: PixelRect
     public var reason: RejectionReason
 
+    package init(rect: PixelRect, reason: RejectionReason) {
+        self.rect = rect
+        self.reason = reason
+    }
+
     /// For example `region at 633,261 518×486 rejected: fills 71 % of its box`.
     public var description: String { "region at \(rect.x),\(rect.y) \(rect.width)×\(rect.height) rejected: \(reason)" }
 }

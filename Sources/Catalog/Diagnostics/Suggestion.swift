@@ -1,7 +1,7 @@
 /// Finds the candidate closest to a misspelt word, for "did you mean" hints.
-enum Suggestion {
+package enum Suggestion {
     /// The closest candidate within a small edit distance, if any.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = word.lowercased()
         if let prefix = candidates.first(where: { lowered.hasPrefix($0.lowercased()) || $0.lowercased().hasPrefix(lowered) }),
             min(word.count, prefix.count) >= 3
@@ -15,7 +15,7 @@ enum Suggestion {
     }
 
     /// Levenshtein distance between two strings, by characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty { return b.count }

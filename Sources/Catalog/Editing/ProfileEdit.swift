@@ -75,6 +75,13 @@ public struct NumberEdit: Hashable, Sendable {
         public var kind: SourceKind
         /// Its value in whole pixels, field by field (empty for a derived number without a value).
         public var pixels: [Int]
+
+        package init(written: String, source: String, kind: SourceKind, pixels: [Int]) {
+            self.written = written
+            self.source = source
+            self.kind = kind
+            self.pixels = pixels
+        }
     }
 
     /// The layout key, e.g. `small` or `left`.
@@ -87,6 +94,15 @@ public struct NumberEdit: Hashable, Sendable {
     public var written: String
     public var action: Action
     public var old: Old?
+
+    package init(key: String, fields: [GridField], measured: [Int], written: String, action: Action, old: Old?) {
+        self.key = key
+        self.fields = fields
+        self.measured = measured
+        self.written = written
+        self.action = action
+        self.old = old
+    }
 
     /// Whether the number is written into the profile.
     public var writes: Bool { action != .keep }
@@ -102,6 +118,11 @@ public struct NumberEdit: Hashable, Sendable {
 public struct ReferenceAddition: Hashable, Sendable {
     public var key: String
     public var citation: String
+
+    package init(key: String, citation: String) {
+        self.key = key
+        self.citation = citation
+    }
 }
 
 /// The changes recording a measurement makes to one layout of a device profile.
@@ -127,6 +148,22 @@ public struct ProfileEdit: Hashable, Sendable {
     public var numbers: [NumberEdit]
     /// A screenshot to add to the layout's `calibration:` list (relative to the content folder).
     public var calibration: String?
+
+    package init(
+        device: String, layout: LayoutKind, createsLayout: Bool, zoomedScreen: String?, unit: NumberUnit, addsUnit: Bool, referenceKey: String?,
+        reference: ReferenceAddition?, numbers: [NumberEdit], calibration: String?
+    ) {
+        self.device = device
+        self.layout = layout
+        self.createsLayout = createsLayout
+        self.zoomedScreen = zoomedScreen
+        self.unit = unit
+        self.addsUnit = addsUnit
+        self.referenceKey = referenceKey
+        self.reference = reference
+        self.numbers = numbers
+        self.calibration = calibration
+    }
 
     /// The source of every written number, as written: `measured KEY`.
     public var source: String? { referenceKey.map { "measured \($0)" } }

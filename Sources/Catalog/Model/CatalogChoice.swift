@@ -30,6 +30,9 @@ public struct CatalogChoice: Sendable {
         case silent
     }
 
+    /// The content folder a command reads when none is given, in the working folder.
+    public static let defaultFolder = "content"
+
     /// The folder the command was given (`--content`), if any.
     public var given: String?
     /// The working folder's content folder (`content`), used when there is one; the built-in

@@ -186,7 +186,7 @@ struct FrontMatterReader {
 }
 
 extension String {
-    var trimmingSpaces: String {
+    package var trimmingSpaces: String {
         var scalars = Substring(self)
         while scalars.first?.isWhitespace == true { scalars.removeFirst() }
         while scalars.last?.isWhitespace == true { scalars.removeLast() }

@@ -4,11 +4,11 @@ import FileAccess
 /// Swift source, so control characters and invisible formatting characters (bidirectional
 /// overrides, zero-width spaces, byte order marks, soft hyphens: Unicode category Cf) are
 /// refused where they are read, not patched where they are written.
-enum TextRules {
+package enum TextRules {
     /// Why `text` cannot be used as a field value, or `nil` when it can. Single-line fields (names,
     /// models, paths, versions) take no control character at all and no line or paragraph
     /// separator; `multiline` fields (notes, reasons, citations) may hold line breaks and tabs.
-    static func forbiddenCharacter(in text: String, multiline: Bool) -> String? {
+    package static func forbiddenCharacter(in text: String, multiline: Bool) -> String? {
         for (offset, scalar) in text.unicodeScalars.enumerated() {
             if multiline, scalar == "\n" || scalar == "\t" { continue }
             guard ShownText.isHidden(scalar) else { continue }
@@ -29,14 +29,14 @@ enum TextRules {
     }
 
     /// Whether a reference key is one word a source can name (`measured KEY`).
-    static func isReferenceKey(_ key: String) -> Bool {
+    package static func isReferenceKey(_ key: String) -> Bool {
         !key.isEmpty && key.count <= 64
             && key.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || "-._".unicodeScalars.contains($0) }
     }
 
     /// A value as shown in a message: at most 60 characters, with control and invisible
     /// formatting characters made visible.
-    static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         var shown = ""
         for scalar in text.unicodeScalars {
             if shown.count >= 60 {

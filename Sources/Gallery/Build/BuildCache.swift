@@ -10,14 +10,19 @@ import Foundation
 /// staging site and are moved into the cache only when the build succeeded, so that a failed or
 /// interrupted build leaves the cache as it was. Entries are copied into a site, never linked:
 /// editing a built site cannot reach the cache.
-struct BuildCache {
+package struct BuildCache {
     /// The cache folder.
-    let folder: String
+    package let folder: String
     /// Where this build's new entries wait until it succeeds.
-    let pending: String
+    package let pending: String
+
+    package init(folder: String, pending: String) {
+        self.folder = folder
+        self.pending = pending
+    }
 
     /// What the cache holds for a key.
-    enum Lookup {
+    package enum Lookup {
         /// The entry's bytes, as recorded.
         case intact([UInt8])
         /// No entry (or one written before entries had records): make it.
@@ -29,17 +34,17 @@ struct BuildCache {
     private static func name(_ key: ContentHash, _ suffix: String) -> String { "\(key).\(suffix)" }
 
     /// The path of an entry in the cache; `suffix` tells entries of one key apart (`png`, `calibration`).
-    func path(_ key: ContentHash, _ suffix: String) -> String {
+    package func path(_ key: ContentHash, _ suffix: String) -> String {
         PathName.joining(folder, Self.name(key, suffix))
     }
 
     /// Where this build writes a new entry.
-    func newPath(_ key: ContentHash, _ suffix: String) -> String {
+    package func newPath(_ key: ContentHash, _ suffix: String) -> String {
         PathName.joining(pending, Self.name(key, suffix))
     }
 
     /// The entry for a key, checked against its record.
-    func lookup(_ key: ContentHash, _ suffix: String) -> Lookup {
+    package func lookup(_ key: ContentHash, _ suffix: String) -> Lookup {
         let entry = path(key, suffix)
         let recordPath = entry + ".record"
         guard ContentFolder.kind(recordPath) != nil else { return .missing }
@@ -62,19 +67,19 @@ struct BuildCache {
 
     /// Records a new entry whose file this build has just written, read back and verified:
     /// `bytes`, as read.
-    func record(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
+    package func record(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
         try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: newPath(key, suffix) + ".record", atomically: true, encoding: .utf8)
     }
 
     /// Writes a new entry and its record.
-    func store(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
+    package func store(_ bytes: [UInt8], _ key: ContentHash, _ suffix: String) throws {
         let entry = newPath(key, suffix)
         try Data(bytes).write(to: URL(fileURLWithPath: entry), options: .atomic)
         try Record(bytes, name: Self.name(key, suffix)).text.write(toFile: entry + ".record", atomically: true, encoding: .utf8)
     }
 
     /// Makes the folder new entries are written to.
-    func preparePending() throws {
+    package func preparePending() throws {
         try FileManager.default.createDirectory(atPath: pending, withIntermediateDirectories: true)
     }
 
@@ -82,7 +87,7 @@ struct BuildCache {
     /// the pending folder. Each move renames over what is there in one step, never removing it
     /// first, so builds that run at once, which write the same bytes under the same names, never
     /// see an entry missing or fail on each other's files.
-    func commit() throws {
+    package func commit() throws {
         try FileWriter.makeFolder(folder)
         let names = try FileManager.default.contentsOfDirectory(atPath: pending).sorted {
             ($0.hasSuffix(".record") ? 1 : 0, $0) < ($1.hasSuffix(".record") ? 1 : 0, $1)

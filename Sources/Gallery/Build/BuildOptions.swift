@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 
 /// Where a build reads and writes, and whether it may use its cache.
@@ -36,8 +37,8 @@ public struct BuildOptions: Sendable {
 /// The folders a build uses when none is given: the layout of this repository. The command line
 /// takes its defaults from here.
 extension BuildOptions {
-    /// The content folder: device profiles, screenshots and the docs pages.
-    public static let defaultContent = "content"
+    /// The content folder: device profiles, screenshots and the docs pages (``CatalogChoice/defaultFolder``).
+    public static let defaultContent = CatalogChoice.defaultFolder
     /// The templates folder: Mustache templates and `assets/`.
     public static let defaultTemplates = "templates"
     /// The folder the site is written to.

@@ -5,7 +5,7 @@ import Foundation
 /// The folders `build` and `serve` make for themselves in the system's temporary folder, named
 /// after the command and the process (`backdrop-serve-PID`, `backdrop-serve-PID-templates`,
 /// `backdrop-build-PID-templates`): removed when the command ends, by an ending signal too
-/// (``BuildInterruption``), and, when a killed run left them, by the next run of the command.
+/// (``SignalCleanup``), and, when a killed run left them, by the next run of the command.
 public struct ScratchFolders: Sendable {
     /// What the help of `build` and `serve` says about signals.
     public static let signalHelp =
@@ -34,7 +34,7 @@ public struct ScratchFolders: Sendable {
         if let given { return given }
         if ContentFolder.kind(local) == .typeDirectory { return local }
         do {
-            return try BuildInterruption.owning(builtInTemplates) { try BuiltInTemplates.write(into: builtInTemplates) }
+            return try SignalCleanup.owning(builtInTemplates) { try BuiltInTemplates.write(into: builtInTemplates) }
         } catch {
             remove()
             throw FileProblem(path: builtInTemplates, error: error)

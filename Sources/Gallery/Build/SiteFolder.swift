@@ -145,7 +145,7 @@ struct SiteFolder {
     /// A new staging folder holding only its marker, registered for removal if the process is
     /// interrupted.
     func createStaging() throws {
-        try BuildInterruption.register(staging) {
+        try SignalCleanup.register(staging, removing: Self.removeMarkedFolder) {
             if ContentFolder.kind(staging) != nil { try FileManager.default.removeItem(atPath: staging) }
             try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
             try Self.markerText(build: processID).write(toFile: markerPath(staging), atomically: false, encoding: .utf8)
@@ -155,7 +155,7 @@ struct SiteFolder {
     /// Removes the staging folder of a build that failed, and the folders above the output that
     /// the build created.
     func discardStaging() {
-        BuildInterruption.unregister(staging) {
+        SignalCleanup.unregister(staging) {
             Self.removeMarkedFolder(staging)
             for folder in missingAncestors { rmdir(folder) }
         }
@@ -164,7 +164,7 @@ struct SiteFolder {
     /// Writes a file of the staging site (unless the process is being interrupted).
     func write(_ bytes: [UInt8], at sitePath: String) throws {
         let destination = PathName.joining(staging, sitePath)
-        try BuildInterruption.whileRunning {
+        try SignalCleanup.whileRunning {
             try FileManager.default.createDirectory(atPath: PathName.folder(of: destination), withIntermediateDirectories: true)
             try Data(bytes).write(to: URL(fileURLWithPath: destination))
         }
@@ -188,7 +188,7 @@ struct SiteFolder {
     /// staging path, is then removed. An interrupting signal waits for the exchange.
     func swap() throws(BuildFailure) {
         let manager = FileManager.default
-        let failure: String? = BuildInterruption.unregister(staging) {
+        let failure: String? = SignalCleanup.unregister(staging) {
             if ContentFolder.kind(output) != nil {
                 // From here the old site is this build's to remove, should it be killed.
                 try? Self.markerText(build: processID).write(toFile: markerPath(output), atomically: true, encoding: .utf8)

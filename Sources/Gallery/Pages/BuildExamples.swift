@@ -32,7 +32,7 @@ public enum BuildExamples {
     static let processID: Int32 = 4242
 
     /// The crop, template and build examples: the first finding of each code.
-    static var made: [String: Diagnostic] {
+    package static var made: [String: Diagnostic] {
         let scratch = Scratch()
         defer { scratch.remove() }
         var examples: [String: Diagnostic] = [:]

@@ -6,7 +6,7 @@ import NativePNG
 import SlotGeometry
 
 /// Builds the view models of the site's pages from the catalog, the images and the diagnostics.
-struct Pages {
+package struct Pages {
     let catalog: Catalog
     let images: [String: [ScreenshotSet: [Appearance: ScreenshotImages]]]
     /// What the calibration screenshots of each device layout measured.
@@ -44,7 +44,7 @@ struct Pages {
     /// The coverage matrix's columns, the layouts most phones run first, also on a narrow window:
     /// by ``LayoutKind/defaultRank`` (the rank the make page and `backdrop crop` choose a default
     /// by: newest iOS first, then the settings people most often keep), the catalog's order on a tie.
-    static let matrixColumns = LayoutKind.allCases.enumerated()
+    package static let matrixColumns = LayoutKind.allCases.enumerated()
         .sorted { ($1.element.defaultRank, $0.offset) < ($0.element.defaultRank, $1.offset) }.map(\.element)
 
     private func matrixRow(_ document: DeviceDocument) -> MatrixRow {
@@ -111,7 +111,7 @@ struct Pages {
 
     /// A device's layouts in the matrix's order: the page opens on the layout the phone most
     /// likely runs, by the rank the make page chooses with.
-    static func mostLikelyFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
+    package static func mostLikelyFirst(_ layouts: [ResolvedLayout]) -> [ResolvedLayout] {
         layouts.sorted { (matrixColumns.firstIndex(of: $0.kind) ?? 0) < (matrixColumns.firstIndex(of: $1.kind) ?? 0) }
     }
 

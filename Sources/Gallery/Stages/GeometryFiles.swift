@@ -7,8 +7,8 @@ import SlotGeometry
 /// The machine-readable geometry: `geometry.json` and its JSON Schema beside it, both in the shape
 /// ``GeometryFormat`` describes. (`WidgetGeometry.swift` is
 /// ``WidgetGeometrySource/download(_:)``.)
-enum GeometryFiles {
-    static func json(_ catalog: Catalog) throws -> Data {
+package enum GeometryFiles {
+    package static func json(_ catalog: Catalog) throws -> Data {
         try encodeJSON(GeometryDocument(catalog))
     }
 

@@ -190,16 +190,16 @@ struct StyleLevels {
 /// ⌊n / w⌋ for the sums of a box of w levels (n < w × 65536), as one multiplication: ⌈2^40 / w⌉
 /// times n, shifted right by 40, is exactly the quotient while n × (the reciprocal's excess) stays
 /// below 2^40, which w < 4096 guarantees.
-struct BoxDivision {
-    let width: Int
+package struct BoxDivision {
+    package let width: Int
     private let reciprocal: UInt64
 
-    init(width: Int) {
+    package init(width: Int) {
         precondition(width > 0 && width < 4096, "a box of \(width) pixels")
         self.width = width
         reciprocal = ((1 << 40) + UInt64(width) - 1) / UInt64(width)
     }
 
     /// ⌊n / width⌋ as a level.
-    @inline(__always) func mean(_ n: Int) -> UInt16 { UInt16(truncatingIfNeeded: (UInt64(n) &* reciprocal) >> 40) }
+    @inline(__always) package func mean(_ n: Int) -> UInt16 { UInt16(truncatingIfNeeded: (UInt64(n) &* reciprocal) >> 40) }
 }

@@ -124,6 +124,12 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
         return allCases.filter { chosen.contains($0) }
     }
 
+    /// The styles' names as a sentence lists them: `none, blur, light, dark or glass`.
+    public static var namesInWords: String {
+        let names = allCases.map { $0.rawValue }
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
     private static func percent(_ thousandths: Int) -> String {
         thousandths % 10 == 0 ? "\(thousandths / 10) %" : "\(thousandths / 10).\(thousandths % 10) %"
     }

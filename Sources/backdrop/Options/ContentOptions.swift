@@ -1,7 +1,6 @@
 import ArgumentParser
 import BuiltInFiles
 import Catalog
-import Gallery
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
 #if !Tool
@@ -19,10 +18,10 @@ struct ContentOptions: ParsableArguments {
 
     /// The content folder of a command that needs one (build, serve, check, calibrate --into):
     /// `--content`, or `content` in the working folder.
-    var content: String { contentFolder ?? BuildOptions.defaultContent }
+    var content: String { contentFolder ?? CatalogChoice.defaultFolder }
 
     /// The catalog this command reads (``CatalogChoice``): the folder given, else ./content, else the built-in one.
-    var choice: CatalogChoice { CatalogChoice(given: contentFolder, local: BuildOptions.defaultContent) }
+    var choice: CatalogChoice { CatalogChoice(given: contentFolder, local: CatalogChoice.defaultFolder) }
 
     var source: CatalogChoice.Source { choice.source }
 

@@ -17,7 +17,7 @@ import Testing
         try withEmptyFolder { folder in
             let devices = try CLIRunner.run(["devices"], in: folder)
             #expect(devices.status == 0, "\(devices.stderr)")
-            #expect(devices.stdout.split(separator: "\n").filter { $0.hasPrefix("iphone-") }.count == 14)
+            #expect(devices.stdout.split(separator: "\n").filter { $0.hasPrefix("iphone-") }.count == bundledDeviceCount)
             #expect(devices.stderr.contains(Self.builtIn) && !devices.stderr.contains("F010"), "\(devices.stderr)")
 
             let slots = try CLIRunner.run(["slots", "iphone-14-pro", "--layout", "ios26"], in: folder)

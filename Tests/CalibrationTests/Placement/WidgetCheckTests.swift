@@ -2,6 +2,7 @@ import Calibration
 import Foundation
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
 
 /// One "check my widgets" scene painted by `WidgetScenes/paint_fixtures.py` with the independent

@@ -1,6 +1,8 @@
 import Catalog
 import Foundation
 import SlotGeometry
+import TestFolders
+import TestSupport
 import Testing
 
 /// The iOS 26 layouts: every device that runs iOS 26 has positions for every family, each number

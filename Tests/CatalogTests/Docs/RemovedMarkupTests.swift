@@ -1,4 +1,5 @@
 import Catalog
+import TestSupport
 import Testing
 
 /// Raw HTML and script or local link addresses in notes and docs pages: still left out of the

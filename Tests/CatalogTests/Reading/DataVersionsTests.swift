@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import TestFolders
+import TestSupport
 import Testing
 
 /// `content/data-versions.yaml`: the data version and its changelog, checked entry by entry.

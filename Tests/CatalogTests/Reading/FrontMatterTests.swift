@@ -1,5 +1,6 @@
 import Catalog
 import SlotGeometry
+import TestSupport
 import Testing
 
 @Suite struct FrontMatterTests {

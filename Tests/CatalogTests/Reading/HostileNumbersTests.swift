@@ -1,4 +1,5 @@
 import Catalog
+import TestSupport
 import Testing
 
 /// Every number a profile states is range-checked where it is read: no value, however large or

@@ -1,4 +1,5 @@
 import Catalog
+import TestSupport
 import Testing
 
 /// The mistakes found in the articles and tables this project started from, written as profiles:

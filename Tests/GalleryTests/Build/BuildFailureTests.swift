@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
+import TestFolders
 import Testing
 
 @Suite struct BuildFailureTests {

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import Gallery
+import TestFolders
 import Testing
 
 /// The cache is checked on every use: a damaged entry is made again from the screenshot (with a

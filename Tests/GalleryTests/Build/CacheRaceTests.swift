@@ -1,10 +1,9 @@
 import Dispatch
 import Foundation
+import Gallery
 import Synchronization
 import TestFolders
 import Testing
-
-@testable import Gallery
 
 /// Builds that run at once share the cache: each moves its new entries in when it succeeds, and
 /// entries are named by their content, so two builds write the same bytes under the same name.

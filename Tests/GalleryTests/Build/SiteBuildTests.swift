@@ -11,7 +11,7 @@ import Testing
 
     @Test func buildsTheBundledContentWithNoErrors() throws {
         let site = try built()
-        #expect(site.report.devices == 14)
+        #expect(site.report.devices == bundledDeviceCount)
         #expect(
             site.report.crops == 988,
             "564 crops of the eleven slots of the older layouts and 288 of the twelve slots (extra-large portrait included) of the twelve ios26 layouts, in light and dark, and 136 style samples (one slot in four styles, light and dark, of 17 screenshot sets)"

@@ -2,9 +2,9 @@ import Catalog
 import CheckCodes
 import Checks
 import Foundation
+import Gallery
+import TestFolders
 import Testing
-
-@testable import Gallery
 
 /// The checks reference has an example finding for every check, and the examples of the crop,
 /// template and build checks are worded as the findings of real builds on broken input.

@@ -3,6 +3,7 @@ import CheckCodes
 import Checks
 import Foundation
 import Gallery
+import TestFolders
 import Testing
 
 @Suite struct DocsSiteTests {

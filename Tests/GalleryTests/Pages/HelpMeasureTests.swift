@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import Gallery
 import SlotGeometry
+import TestFolders
 import Testing
 
 /// The Help measure page lists every layout that is not fully measured, with the settings, the

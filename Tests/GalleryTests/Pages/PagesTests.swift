@@ -1,8 +1,8 @@
 import Catalog
+import Gallery
 import SlotGeometry
+import TestFolders
 import Testing
-
-@testable import Gallery
 
 /// The order of layouts on the site is the rank a default is chosen by: a device page opens on the
 /// layout the make page and `backdrop crop` choose for the device's screenshots.

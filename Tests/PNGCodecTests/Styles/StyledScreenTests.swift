@@ -1,7 +1,6 @@
+import PNGCodec
 import SlotGeometry
 import Testing
-
-@testable import PNGCodec
 
 /// The styles' arithmetic on small screens whose answers are known without it: constant screens,
 /// mirrored screens, screens that vary along one axis, every output format. (The reference written

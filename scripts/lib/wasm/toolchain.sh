@@ -23,7 +23,7 @@ done
 # Embedded Swift for wasm32, whole-module, optimised for size; modules are found in $out.
 embedded=(
     -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded -wmo -parse-as-library -Osize
-    -swift-version 6 -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$out"
+    -swift-version 6 -package-name Backdrop -Xcc -fno-stack-protector -Xfrontend -disable-stack-protector -I "$out"
 )
 
 # Sets the array `sources` to the Swift files of folder $1, subfolders included (modules keep their

@@ -1,10 +1,11 @@
 import ArgumentParser
+import Calibrating
 import Calibration
 import Catalog
 import Checks
+import MeasurementReports
 import NativePNG
 import SlotGeometry
-import Web
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
 #if !Tool

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Calibrating
 import Calibration
 import Catalog
 import Checks

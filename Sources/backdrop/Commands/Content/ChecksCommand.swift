@@ -1,5 +1,6 @@
 import ArgumentParser
 import CheckCodes
+import Checks
 import Gallery
 
 // A package imported above comes with the Tool trait only: without the trait, say so.
@@ -27,6 +28,7 @@ struct ChecksCommand: ParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
-        printOut(CheckListing.text(chosen, markdown: markdown), terminator: markdown ? "" : "\n")
+        // The examples of the build's own checks are made by the build's code.
+        printOut(CheckListing.text(chosen, markdown: markdown, examples: BuildExamples.all), terminator: markdown ? "" : "\n")
     }
 }

@@ -76,7 +76,7 @@ struct CropCommand: ParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The style of the backgrounds: none (the crops as they are), blur, light, dark or glass; several separated by commas, or all, write a folder per style (content/docs/styles.md). Not with --measured-from.",
+            "The style of the backgrounds: \(CropStyle.namesInWords) (none: the crops as they are); several separated by commas, or all, write a folder per style (content/docs/styles.md). Not with --measured-from.",
             valueName: "style"))
     var style = "none"
 
@@ -95,7 +95,7 @@ struct CropCommand: ParsableCommand {
     func validate() throws {
         guard let styles = CropStyle.list(style) else {
             throw ValidationError(
-                "--style \(style): not a style; give none, blur, light, dark or glass, several separated by commas, or all")
+                "--style \(style): not a style; give \(CropStyle.namesInWords), several separated by commas, or all")
         }
         if measuredFrom != nil, styles != [.none] {
             throw ValidationError("--style goes with crops of a catalog layout or --widgets-from; --measured-from writes the crops unstyled")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import Foundation
 import Gallery
 import Preview
@@ -45,9 +46,10 @@ struct ServeCommand: AsyncParsableCommand {
         } catch {
             throw CommandFailure(error)
         }
+        let builds = ServeBuild(content: content, templates: templates, browserCore: browserCoreOptions.file)
         let server = PreviewServer(
-            options: PreviewServer.Options(
-                content: content, templates: templates, port: port, work: scratch.work, browserCore: browserCoreOptions.file),
+            options: PreviewServer.Options(content: content, templates: templates, port: port, work: scratch.work),
+            build: { output, cache in builds(output: output, cache: cache).mapError { PreviewServer.BuildFindings($0.diagnostics) } },
             log: { line in printLine(line) })
         let actual: UInt16
         do {
@@ -59,7 +61,7 @@ struct ServeCommand: AsyncParsableCommand {
         }
         let watched = templates == scratch.builtInTemplates ? "\(content) (with the built-in templates)" : "\(content) and \(templates)"
         printLine("serving http://127.0.0.1:\(actual)/ — watching \(watched); Ctrl-C stops")
-        // Serves until a signal ends the process (BuildInterruption), which removes the folders.
+        // Serves until a signal ends the process (SignalCleanup), which removes the folders.
         while true { try? await Task.sleep(nanoseconds: 3_600_000_000_000) }
     }
 }

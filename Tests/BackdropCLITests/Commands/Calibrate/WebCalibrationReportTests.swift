@@ -1,13 +1,13 @@
 import Calibration
 import Catalog
 import Foundation
+import Gallery
 import GeometryFormat
+import MeasurementReports
 import NativePNG
 import SlotGeometry
 import Testing
 import Web
-
-@testable import Gallery
 
 /// The browser core's calibration (`CalibrationReport`, what the measure page shows) against
 /// `backdrop calibrate --json` on the same files: every bundled calibration sample and every
@@ -48,7 +48,7 @@ import Web
                 let page = try PNGRaster(contentsOfFile: folder.appendingPathComponent(path).path)
                 return ColorField(size: page.size, rgb: page.normalizedRGB())
             }
-            let candidates = CalibrationReport.candidates(shot.size, in: Self.geometry)
+            let candidates = Self.geometry.candidates(matching: shot.size)
             let measured: Result<Calibration, CalibrationError> = Result { () throws(CalibrationError) in
                 try Calibrator.calibrate(ColorField(size: shot.size, rgb: shot.normalizedRGB()), empty: emptyField, candidates: candidates)
             }

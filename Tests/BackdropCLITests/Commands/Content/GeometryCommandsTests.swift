@@ -7,7 +7,7 @@ import Testing
     @Test func checkPassesOnTheBundledCatalog() throws {
         let result = try CLIRunner.run(["check"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("checked 14 devices"))
+        #expect(result.stdout.contains("checked \(bundledDeviceCount) devices"))
         #expect(result.stdout.contains(": 0 errors, 0 warnings"))
     }
 
@@ -64,7 +64,7 @@ import Testing
 
         let json = try CLIRunner.run(["devices", "--json"])
         let devices = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-        #expect(devices.count == 14)
+        #expect(devices.count == bundledDeviceCount)
         let air = try #require(devices.first { $0["id"] as? String == "iphone-air" })
         let layouts = try #require(air["layouts"] as? [[String: Any]])
         #expect(layouts.first?["coverage"] as? String == "derived" && layouts.first?["error"] as? Int == 43)

@@ -1,3 +1,5 @@
+import Catalog
+import CheckCodes
 import SlotGeometry
 
 /// Decides what recording a measurement into a layout changes: which numbers are added, filled,

@@ -1,4 +1,5 @@
 import Calibration
+import SlotGeometry
 
 /// The regions a calibration did not take for widgets, as `calibrate` and `crop --measured-from`
 /// print them.

@@ -1,6 +1,7 @@
 import Calibration
 import Catalog
 import Foundation
+import MeasurementReports
 import SlotGeometry
 
 /// The report of `backdrop calibrate` for a person: the widgets found, each slot measured (in

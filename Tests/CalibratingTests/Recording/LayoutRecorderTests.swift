@@ -1,3 +1,4 @@
+import Calibrating
 import Calibration
 import Catalog
 import Checks

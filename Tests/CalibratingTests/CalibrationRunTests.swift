@@ -1,6 +1,8 @@
+import Calibrating
 import Catalog
 import Checks
 import Foundation
+import TestFolders
 import Testing
 
 /// `backdrop calibrate`'s measurement, in-process: a bundled calibration screenshot measured

@@ -1,11 +1,13 @@
+import Calibrating
+import Calibration
 import Catalog
 import Checks
 import Foundation
+import MeasurementReports
 import NativePNG
 import SlotGeometry
+import TestFolders
 import Testing
-
-@testable import Calibration
 
 /// What `backdrop calibrate` prints, in-process: the report of a bundled calibration screenshot,
 /// the regions set aside, and a pair that is one file.

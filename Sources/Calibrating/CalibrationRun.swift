@@ -1,6 +1,7 @@
 import Calibration
 import Catalog
 import CheckCodes
+import Checks
 import NativePNG
 import SlotGeometry
 

@@ -1,6 +1,8 @@
+import Calibrating
 import Catalog
 import Checks
 import Foundation
+import TestFolders
 import Testing
 
 /// `calibrate --transparent`'s measurement, in-process: what it refuses before any widget is

@@ -1,11 +1,14 @@
+import Calibrating
 import Catalog
 import Foundation
 import SlotGeometry
+import TestFolders
+import TestSupport
 import Testing
 
 /// `calibrate --into`'s editor: numbers written at the exact spots of a profile's text, every other
 /// byte kept.
-@Suite struct ProfileEditingTests {
+@Suite struct LayoutRecordingTests {
     /// The grid of the iPhone 16 Pro's iOS 18 layout, as six small widgets measure it.
     let sixSmall: [GridField: Int] = [
         .smallWidth: 486, .smallHeight: 486, .left: 87, .right: 633, .top: 261, .middle: 873, .bottom: 1485,
@@ -385,7 +388,7 @@ import Testing
     /// Every bundled profile, every layout: numbers 2 px off are written over whatever form the
     /// layout uses, and every byte outside the layout's block stays as it was.
     @Test func everyBundledLayoutIsEditedInsideItsBlockOnly() throws {
-        let folder = URL(fileURLWithPath: bundledContent).appendingPathComponent("devices")
+        let folder = packageRoot.appendingPathComponent("content").appendingPathComponent("devices")
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
             let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             let id = String(name.dropLast(3))
@@ -418,7 +421,7 @@ import Testing
     /// text that says something else.
     @Test func mutatedProfilesAreEditedCorrectlyOrRefused() throws {
         var random = SeededRandom(seed: 2026)
-        let folder = URL(fileURLWithPath: bundledContent).appendingPathComponent("devices")
+        let folder = packageRoot.appendingPathComponent("content").appendingPathComponent("devices")
         let texts = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted().filter { $0.hasSuffix(".md") }.map {
             try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)
         }

@@ -1,6 +1,7 @@
 import Calibration
 import Catalog
 import CheckCodes
+import Checks
 import FileAccess
 import Foundation
 import NativePNG

@@ -1,5 +1,5 @@
 import CheckCodes
-import Gallery
+import Checks
 import Testing
 
 /// What `backdrop checks` prints, in-process: every check in a table, the checks asked for
@@ -16,20 +16,20 @@ import Testing
     }
 
     @Test func everyCheckIsARowAndAChosenOneIsExplainedWithItsExample() throws {
-        let table = CheckListing.text([], markdown: false).split(separator: "\n")
+        let table = CheckListing.text([], markdown: false, examples: CheckExamples.all).split(separator: "\n")
         #expect(table.count == AllChecks.infos.count)
         #expect(table.allSatisfy { line in AllChecks.infos.contains { line.hasPrefix($0.code + " ") } })
 
         let chosen = try CheckListing.checks(["G005"])
-        let text = CheckListing.text(chosen, markdown: false)
+        let text = CheckListing.text(chosen, markdown: false, examples: CheckExamples.all)
         #expect(text.hasPrefix("G005 (Geometry, "))
         #expect(text.contains(chosen[0].explanation))
         #expect(text.contains("\nFor example:\n  "), "G005 has an example finding")
-        let two = CheckListing.text(try CheckListing.checks(["G005", "S003"]), markdown: false)
+        let two = CheckListing.text(try CheckListing.checks(["G005", "S003"]), markdown: false, examples: CheckExamples.all)
         #expect(two.contains("\n\nS003 ("))
 
-        let markdown = CheckListing.text(chosen, markdown: true)
+        let markdown = CheckListing.text(chosen, markdown: true, examples: CheckExamples.all)
         #expect(markdown.contains("G005") && !markdown.contains("S003"))
-        #expect(CheckListing.text([], markdown: true).contains("S003"), "no code: the whole reference")
+        #expect(CheckListing.text([], markdown: true, examples: CheckExamples.all).contains("S003"), "no code: the whole reference")
     }
 }

@@ -1,4 +1,3 @@
-import FileAccess
 import Foundation
 import Synchronization
 
@@ -15,13 +14,14 @@ import Synchronization
 /// may safely do); a thread of its own reads it and cleans up. Installed with `sigaction`, in one
 /// step per signal, no signal is lost between ignoring it and handling it: one arriving before
 /// ends the process by its default action, before the command has made anything.
-public enum BuildInterruption {
+public enum SignalCleanup {
     /// The signals that end a command cleanly, each with status 128 + its number, the status a
     /// shell gives a process ended by the signal.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
     private struct Pending {
-        var staging: Set<String> = []
+        /// Staging folders, each with how it is removed.
+        var staging: [String: @Sendable (String) -> Void] = [:]
         /// Folders of the command's own, removed whole.
         var owned: Set<String> = []
         var installed = false
@@ -97,7 +97,7 @@ public enum BuildInterruption {
     private static func end(by signalNumber: Int32) {
         state.withLock { state in
             let removed =
-                state.staging.sorted().filter { removeRepeatedly($0, SiteFolder.removeMarkedFolder) }
+                state.staging.sorted { $0.key < $1.key }.filter { removeRepeatedly($0.key, $0.value) }.map(\.key)
                 + state.owned.sorted().filter { removeRepeatedly($0) { try? FileManager.default.removeItem(atPath: $0) } }
             // A build's staging folder inside serve's work folder goes without saying.
             let named = removed.filter { folder in !removed.contains { folder.hasPrefix($0 + "/") } }
@@ -123,24 +123,25 @@ public enum BuildInterruption {
         [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][signalNumber] ?? "signal \(signalNumber)"
     }
 
-    /// Creates a staging folder (in `body`) and registers it for removal on a signal.
-    static func register(_ folder: String, _ body: () throws -> Void) throws {
+    /// Creates a staging folder (in `body`) and registers it for removal on a signal, by `remove`
+    /// (which removes only what the staging folder's owner made).
+    public static func register(_ folder: String, removing remove: @escaping @Sendable (String) -> Void, _ body: () throws -> Void) throws {
         try state.withLock { state throws in
-            state.staging.insert(folder)
+            state.staging[folder] = remove
             try body()
         }
     }
 
     /// Runs `body`, which moves or removes a staging folder, and forgets the folder.
-    static func unregister<T>(_ folder: String, _ body: () -> T) -> T {
+    public static func unregister<T>(_ folder: String, _ body: () -> T) -> T {
         state.withLock { state in
-            state.staging.remove(folder)
+            state.staging[folder] = nil
             return body()
         }
     }
 
     /// Runs a write into a staging folder, never while a signal's cleanup is under way.
-    static func whileRunning(_ body: () throws -> Void) throws {
+    public static func whileRunning(_ body: () throws -> Void) throws {
         try state.withLock { _ throws in try body() }
     }
 }
