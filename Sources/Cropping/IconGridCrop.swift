@@ -34,8 +34,7 @@ public enum IconGridCrop {
         for warning in emptyImage.warnings { say("\(empty): warning: libpng: \(warning)") }
         let kind = request.layout ?? .ios26
         let document = try chooseDevice(request, size: emptyImage.size, layout: kind, say: say)
-        let listed = document?.layout(kind)
-        let scale: Int? = document?.profile.screen.scale
+        let asked = document?.layout(kind)
         if document == nil {
             guard IconGrid.scale(ofUnknownScreen: emptyImage.size) != nil else {
                 throw CropFailure(file: empty, reason: ScreenshotSizeMessage.noLayout(emptyImage.size, fits: request.catalog.layouts(matching:)))
@@ -45,7 +44,7 @@ public enum IconGridCrop {
         let page: IconPage
         do {
             page = try IconPageReader.read(
-                home: ColorField(homeImage), empty: ColorField(emptyImage), layout: kind, listed: listed, scale: scale)
+                home: ColorField(homeImage), empty: ColorField(emptyImage), layout: kind, hints: hints(document: document, listed: asked))
         } catch {
             throw CropFailure(error, naming: home)
         }
@@ -57,6 +56,7 @@ public enum IconGridCrop {
                     .joined(separator: "; "))
         }
         let phones = request.catalog.iconGridEvidence(for: page.rule).count
+        let listed = document?.layout(page.layout)
         let names = CropOutput.names(page.slots.map(\.id), styles: request.styles)
         let files = names + [IconPageReport.fileName]
         try CropOutput(paths: files.map { PathName.joining(request.out, $0) }, inputs: [empty, home]).check(out: request.out, force: request.force)
@@ -64,12 +64,19 @@ public enum IconGridCrop {
         try CropOutput.writeAllOrNothing(out: request.out, names: files) { folder throws(CropFailure) in
             _ = try CropOutput.writeCrops(
                 emptyImage, page.slots.map { ($0.id, $0.rect) }, styles: request.styles, scale: page.scale, into: folder, settings: request.settings,
-                screenshot: empty, device: document?.id, layout: kind)
+                screenshot: empty, device: document?.id, layout: page.layout)
             try CropOutput.writeText(json, named: IconPageReport.fileName, into: folder)
         }
         let text = IconPageReport.text(
             page, empty: empty, home: home, device: document?.id, listed: listed, phones: phones, written: names.count, out: request.out)
         return Outcome(page: page, json: json, text: text, files: names)
+    }
+
+    /// What the catalog knows of the page: its layout's top row, rows and scale, or only the
+    /// device's scale (a layout the catalog lacks, such as large icons), or nothing.
+    static func hints(document: DeviceDocument?, listed: ResolvedLayout?) -> IconPageReader.Hints {
+        if let listed { return IconPageReader.Hints(listed) }
+        return IconPageReader.Hints(widgetRows: document?.layouts.map(\.spec.rows).max(), scale: document?.profile.screen.scale)
     }
 
     /// The two screenshots decoded; refuses one file given twice, and two sizes.

@@ -32,7 +32,7 @@ REFUSALS = {
     "refused: jiggle mode": "jiggle",
     "refused: another wallpaper": "not of the same page",
     "refused: another size": "take both on the same phone",
-    "refused: light against dark": "not of the same page",
+    "refused: light against dark": "light and in dark mode",
     "refused: wrong way round (the pages are swapped)": "wrong way round",
 }
 

@@ -2,22 +2,44 @@ import SlotGeometry
 
 /// Reads a home-screen page's widget slots off its app icons (``IconPage``).
 ///
-/// ``read(home:empty:layout:listed:)`` reads as its steps: the pair checked, the icons found, the
+/// ``read(home:empty:layout:hints:)`` reads as its steps: the pair checked, the icons found, the
 /// columns and the rows fitted, the rows numbered, the rule applied.
 public enum IconPageReader {
+    /// What is known of the page besides its pictures: from the catalog's layout of the screen
+    /// (``init(_:)``), or from an app that knows its phone.
+    public struct Hints: Sendable {
+        /// The layout's top row in pixels, and how far off it may be: the rows are numbered from it.
+        public var top: (pixels: Int, error: Int)?
+        /// How many widget rows the page has (2 on the 4-inch screen, else 3), when known.
+        public var widgetRows: Int?
+        /// The screen's scale; `nil` for a phone the catalog lacks (taken from the width then).
+        public var scale: Int?
+
+        public init(top: (pixels: Int, error: Int)? = nil, widgetRows: Int? = nil, scale: Int? = nil) {
+            self.top = top
+            self.widgetRows = widgetRows
+            self.scale = scale
+        }
+
+        /// What the catalog's layout says.
+        public init(_ layout: ResolvedLayout) {
+            self.init(
+                top: layout.values[.top].map { ($0.pixels, $0.provenance.errorPixels ?? 0) }, widgetRows: layout.spec.rows,
+                scale: layout.screen.scale)
+        }
+    }
+
     /// Reads the slots of `layout` off the icons on `home`, a screenshot of a page with app icons,
     /// against `empty`, a screenshot of an empty page over the same wallpaper, of the same size.
-    /// `listed` is the catalog's layout of this screen, when it has one: it gives the top row the
-    /// rows are numbered from and how many widget rows the page has; without it the rows are
-    /// numbered only where the screenshot leaves no doubt. `scale` is the phone's (the catalog's),
-    /// or `nil` for a phone the catalog lacks: taken from the screenshot's width, then.
-    public static func read(home: ColorField, empty: ColorField, layout: LayoutKind, listed: ResolvedLayout?, scale: Int?) throws(IconPageError)
-        -> IconPage
-    {
+    /// `hints` say what is known of the phone (the catalog's layout of this screen, when it has
+    /// one): the top row the rows are numbered from (without it they are numbered only where the
+    /// screenshot leaves no doubt), how many widget rows the page has, and the scale (without
+    /// it, taken from the screenshot's width).
+    public static func read(home: ColorField, empty: ColorField, layout: LayoutKind, hints: Hints) throws(IconPageError) -> IconPage {
         guard let rule = IconGridRule.rule(for: layout) else { throw .noRule(layout, IconGridRule.noRule(for: layout)) }
         let threshold = try checkPair(home: home, empty: empty)
-        let fromWidth = scale == nil
-        let scale = scale ?? (home.width >= 1000 ? 3 : 2)
+        let fromWidth = hints.scale == nil
+        let scale = hints.scale ?? (home.width >= 1000 ? 3 : 2)
 
         let found = IconFinder(home: home, empty: empty, threshold: threshold).find()
         let shapes = found.icons.count + found.tilted
@@ -29,15 +51,35 @@ public enum IconPageReader {
         if found.icons.count < 2, found.widgets.isEmpty { throw .tooFewIcons(found.icons.count) }
         let points = iconSize / Double(scale)
         guard (54.0...84.0).contains(points) else { throw .iconSize(points: points, scale: scale) }
+        // iOS 26's icons are 60 to 68 pt with the small setting and 74 to 76 pt with the large one:
+        // the page says which setting it shows, whichever was asked for.
+        let setting = setting(of: layout, iconPoints: points)
+        let top = setting == layout ? hints.top : nil
 
         var fit = IconGridFit(size: home.size, iconSize: iconSize, widening: rule.widening(scale: scale))
         var setAside = found.setAside
         setAside += try fit.fitColumns(icons: found.icons, widgets: found.widgets)
         try fit.fitRows(icons: found.icons.filter { icon in !setAside.contains { $0.rect == icon.rect } }, widgets: found.widgets)
-        fit.numberRows(listed: listed, scale: scale)
+        fit.numberRows(top: top, scale: scale)
+        if setting != layout {
+            fit.notes.append(
+                "the icons are \(formatNumber(roundedToHundredths(points))) pt: the page shows the \(setting == .ios26LargeIcons ? "large" : "small")-icon setting, so its slots are \(setting.rawValue)'s"
+            )
+        }
         let icons = found.icons.filter { icon in !setAside.contains { $0.rect == icon.rect } }
         return try fit.page(
-            rule: rule, layout: layout, listed: listed, scale: scale, scaleFromWidth: fromWidth, icons: icons, widgets: found.widgets, setAside: setAside)
+            rule: rule, layout: setting, widgetRows: hints.widgetRows, scale: scale, scaleFromWidth: fromWidth, icons: icons, widgets: found.widgets,
+            setAside: setAside)
+    }
+
+    /// The largest small icon, in points: iOS 26's small icons are 60 to 68 pt, its large ones 74 to 76.
+    static let largestSmallIcon = 71.0
+
+    /// The icon setting the page shows, by its icons' size: for the iOS 26 layouts, the small or
+    /// the large one; any other layout as asked.
+    static func setting(of layout: LayoutKind, iconPoints: Double) -> LayoutKind {
+        guard layout == .ios26 || layout == .ios26LargeIcons else { return layout }
+        return iconPoints > largestSmallIcon ? .ios26LargeIcons : .ios26
     }
 
     /// The difference threshold of a pair that can be compared; refuses two sizes, one picture
@@ -69,9 +111,10 @@ public enum IconPageReader {
             }
         }
         guard ratios.count >= 100 else { return nil }
-        let sorted = ratios.sorted()
-        let (low, middle, high) = (sorted[sorted.count / 4], sorted[sorted.count / 2], sorted[sorted.count * 3 / 4])
-        guard (high - low) / middle < 0.2, middle < 0.85 || middle > 1 / 0.85 else { return nil }
+        // Most of the page (all but its icons and widgets) is the same wallpaper dimmed alike.
+        let middle = ratios.sorted()[ratios.count / 2]
+        let alike = ratios.filter { abs($0 - middle) <= 0.1 * middle }.count
+        guard 2 * alike >= ratios.count, middle < 0.85 || middle > 1 / 0.85 else { return nil }
         return Double(min(middle, 1 / middle))
     }
 }
@@ -121,7 +164,9 @@ struct IconGridFit {
         var observed: [[Double]] = Array(repeating: [], count: IconGrid.columnCount)
         var setAside: [IconPage.SetAside] = []
         for icon in icons {
-            if let index = column(ofLeft: icon.left) { observed[index].append(icon.left) } else {
+            if let index = column(ofLeft: icon.left) {
+                observed[index].append(icon.left)
+            } else {
                 setAside.append(IconPage.SetAside(rect: icon.rect, reason: .offTheGrid))
             }
         }
@@ -180,7 +225,8 @@ struct IconGridFit {
             let value = median(cluster)!
             let spread = cluster.map { abs($0 - value) }.max()!
             if spread > 2 {
-                throw .offTheGrid("the icons of the row at y \(Int(value.rounded())) stand \(Int(spread.rounded())) px apart, and iOS puts a row at one y")
+                throw .offTheGrid(
+                    "the icons of the row at y \(Int(value.rounded())) stand \(Int(spread.rounded())) px apart, and iOS puts a row at one y")
             }
             rows.append(value)
         }
@@ -195,7 +241,9 @@ struct IconGridFit {
             if fits.count == 1 { estimate = fits[0] }
         } else {
             // One row of icons: a widget's height spans an odd number of pitches and an icon.
-            let fits = widgets.flatMap { widget in [1.0, 3.0, 5.0].map { (widget.bottom - widget.top - iconSize) / $0 } }.filter { pitches.contains($0) }
+            let fits = widgets.flatMap { widget in [1.0, 3.0, 5.0].map { (widget.bottom - widget.top - iconSize) / $0 } }.filter {
+                pitches.contains($0)
+            }
             if let fit = fits.first, fits.allSatisfy({ abs($0 - fit) <= 1 }) { estimate = fit }
         }
         guard let estimate else {
@@ -214,7 +262,8 @@ struct IconGridFit {
         let fitted = spread > 0 ? zip(indices, rows).map { (Double($0) - meanIndex) * ($1 - meanTop) }.reduce(0, +) / spread : estimate
         let origin = meanTop - meanIndex * fitted
         for (index, row) in zip(indices, rows) where abs(origin + Double(index) * fitted - row) > 2 {
-            throw .offTheGrid("the row at y \(Int(row.rounded())) is \(Int(abs(origin + Double(index) * fitted - row).rounded())) px off evenly spaced rows")
+            throw .offTheGrid(
+                "the row at y \(Int(row.rounded())) is \(Int(abs(origin + Double(index) * fitted - row).rounded())) px off evenly spaced rows")
         }
         pitch = fitted
         rowsSeen = zip(rows, indices).map { (origin + Double($1) * fitted, $1) }
@@ -226,17 +275,17 @@ struct IconGridFit {
     /// Which row seen is which icon row of the page: from the catalog's top row when it has this
     /// screen (and tells one row apart), else from the status bar (when no row fits above the
     /// first one seen, it is row 1).
-    mutating func numberRows(listed: ResolvedLayout?, scale: Int) {
+    mutating func numberRows(top known: (pixels: Int, error: Int)?, scale: Int) {
         guard let pitch, let first = rowsSeen.first?.top else { return }
         let candidates = (1...6).map { number in (number: number, top: first - Double(number - 1) * pitch) }
-        if let listed, let top = listed[.top] {
-            let error = Double(listed.values[.top]?.provenance.errorPixels ?? 0)
+        if let known {
+            let (top, error) = (known.pixels, Double(known.error))
             let ranked = candidates.sorted { abs($0.top - Double(top)) < abs($1.top - Double(top)) }
             let (best, next) = (ranked[0], ranked[1])
             if abs(best.top - Double(top)) <= error + 4, abs(next.top - Double(top)) > error + 4 {
                 firstRowNumber = best.number
-                let known = error > 0 ? "derived, ±\(Int(error)) px" : "measured or published"
-                rowNaming = "row 1 is the icon row nearest the catalog's top row of \(listed.kind.rawValue) (y \(top), \(known))"
+                let words = error > 0 ? "derived, ±\(Int(error)) px" : "measured or published"
+                rowNaming = "row 1 is the icon row nearest the layout's top row (y \(top), \(words))"
                 return
             }
         }
@@ -248,7 +297,7 @@ struct IconGridFit {
         } else {
             unknownAxes.append(
                 "rows: which icon row is row 1 cannot be told (icons in row 1 would show it"
-                    + (listed == nil ? ", and the catalog has no layout of this screen)" : "; the catalog's top row is too far off to tell)"))
+                    + (known == nil ? ", and the catalog has no layout of this screen)" : "; the layout's top row is too far off to tell)"))
         }
     }
 
@@ -256,7 +305,7 @@ struct IconGridFit {
     /// widgets do not sit where the rule puts them (more than 2 px off): the rule does not hold
     /// there, and no slot of it can be trusted.
     func page(
-        rule: IconGridRule, layout: LayoutKind, listed: ResolvedLayout?, scale: Int, scaleFromWidth: Bool, icons: [Footprint],
+        rule: IconGridRule, layout: LayoutKind, widgetRows knownRows: Int?, scale: Int, scaleFromWidth: Bool, icons: [Footprint],
         widgets: [Footprint], setAside: [IconPage.SetAside]
     ) throws(IconPageError) -> IconPage {
         let size = Int(iconSize.rounded())
@@ -277,7 +326,7 @@ struct IconGridFit {
         if rule.isAssumed(for: layout) {
             notes.append("with large icons the rule's widening (\(rule.wideningPoints) pt) has not been measured: widths may be a few pixels off")
         }
-        let widgetRows: Int? = listed.map { $0.spec.rows } ?? (rowNumbers.contains { $0 >= 5 } ? 3 : nil)
+        let widgetRows: Int? = knownRows ?? (rowNumbers.contains { $0 >= 5 } ? 3 : nil)
         var slots: [IconPage.Slot] = []
         var unknown: [IconPage.UnknownSlot] = []
         for id in SlotID.allCases where layout.families.contains(id.family) {
@@ -301,7 +350,12 @@ struct IconGridFit {
         }
         for widget in widgets {
             let nearest = slots.map { slot in
-                (slot, max(abs(slot.rect.x - widget.rect.x), abs(slot.rect.y - widget.rect.y), abs(slot.rect.maxX - widget.rect.maxX), abs(slot.rect.maxY - widget.rect.maxY)))
+                (
+                    slot,
+                    max(
+                        abs(slot.rect.x - widget.rect.x), abs(slot.rect.y - widget.rect.y), abs(slot.rect.maxX - widget.rect.maxX),
+                        abs(slot.rect.maxY - widget.rect.maxY))
+                )
             }.min { $0.1 < $1.1 }
             if let (slot, off) = nearest, off > 2, off < Int(iconSize) {
                 throw .offTheGrid(

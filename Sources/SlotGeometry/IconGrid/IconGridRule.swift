@@ -44,8 +44,8 @@ public struct IconGridRule: Hashable, Sendable {
     public static func noRule(for layout: LayoutKind) -> String {
         switch layout {
         case .ios14, .ios14Zoom, .ios18, .ios18LargeIcons, .ios18Zoom:
-            "on \(layout.title) the widgets' distance past the icons differs from screen to screen (published tables imply 0.75 to 5.5 pt), "
-                + "and icon positions are known on one screen only: the slots cannot be read off the icons"
+            "before iOS 26 the widgets' distance past the icons differs from screen to screen (published tables imply 0.75 to 5.5 pt), "
+                + "and icon positions are known on one screen only"
         case .ios26, .ios26LargeIcons: ""
         }
     }
