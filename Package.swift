@@ -209,7 +209,7 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"]),
         .testTarget(
-            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders"],
+            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders", "TestSupport"],
             exclude: ["Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
@@ -231,7 +231,7 @@ let package = Package(
             name: "BackdropCLITests",
             dependencies: [
                 "backdrop", "FileAccess", "GeometryFormat", "MeasurementReports", "NativePNG", "Web", "Catalog", "Gallery", "TestFolders",
-                "WidgetMeasurement",
+                "TestSupport", "WidgetMeasurement",
             ],
             exclude: ["Fixtures"]),
         .testTarget(
