@@ -209,8 +209,9 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"]),
         .testTarget(
-            name: "CalibrationTests", dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders"],
-            exclude: ["Pairs", "Painted", "WidgetScenes"]),
+            name: "CalibrationTests",
+            dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders", "TestSupport"],
+            exclude: ["IconPages", "Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
             dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
@@ -231,7 +232,7 @@ let package = Package(
             name: "BackdropCLITests",
             dependencies: [
                 "backdrop", "FileAccess", "GeometryFormat", "MeasurementReports", "NativePNG", "Web", "Catalog", "Gallery", "TestFolders",
-                "WidgetMeasurement",
+                "TestSupport", "WidgetMeasurement",
             ],
             exclude: ["Fixtures"]),
         .testTarget(

@@ -91,15 +91,15 @@ else
     echo "dist: no private mount namespace here (unshare --mount refused): building in the fresh folder with the checkout in place" >&2
     (cd "$fresh/project" && "$fresh/$name/bin/backdrop" build --quiet) >"$work/fresh-build.log" 2>&1 || { cat "$work/fresh-build.log"; exit 1; }
 fi
-# The same files, byte for byte, but the build's marker (it names the process), its stamp (it
-# lists the inputs' paths, inodes and times) and the count of crops taken from the cache, which the
+# The same files, byte for byte (the marker too: a site holds nothing of the machine, and the
+# build's stamp is kept in the cache), but the count of crops taken from the cache, which the
 # checkout's warm cache makes differ.
 python3 - "$checkout_site" "$fresh/project/site" <<'PY'
 import re, sys
 from pathlib import Path
 first, second = Path(sys.argv[1]), Path(sys.argv[2])
 def files(root):
-    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_file() and p.name not in (".backdrop-site", ".backdrop-stamp")}
+    return {str(p.relative_to(root)) for p in root.rglob("*") if p.is_file()}
 def normalized(path):
     return re.sub(rb"\(\d+ made, \d+ from the cache\)", b"(N made, M from the cache)", path.read_bytes())
 names = files(first)

@@ -39,7 +39,7 @@ public enum CalibrationError: Problem, Hashable, Sendable {
         case .differentSizes(let shot, let empty):
             "the screenshot is \(shot) but the empty-page screenshot is \(empty); both must come from the same device and setting"
         case .identicalImages:
-            "the screenshot with widgets and the empty-page screenshot are identical images (every pixel the same): "
+            "the screenshot with widgets and the empty-page screenshot are identical images (every pixel the same, compared at 8 bits whatever each file's depth or colour type): "
                 + "the same screenshot was given twice; give the page without widgets and the same page with widgets placed"
         case .notTheLayoutsScreen(let shot, let device, let layout, let screen):
             "the screenshot is \(shot) but the \(device) \(layout.rawValue) layout's screen is \(screen)"

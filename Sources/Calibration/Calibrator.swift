@@ -8,10 +8,10 @@ public enum Calibrator {
     public typealias Candidate = (device: String, layout: ResolvedLayout)
 
     /// Refuses a pair that cannot be told apart: two sizes, or one picture twice (the same file
-    /// given for both, or a copy of it).
+    /// given for both, a copy of it, or the same picture stored another way).
     static func checkPair(_ shot: ColorField, empty: ColorField) throws(CalibrationError) {
         if empty.size != shot.size { throw .differentSizes(shot: shot.size, empty: empty.size) }
-        if empty.values == shot.values { throw .identicalImages }
+        if empty.showsTheSamePicture(as: shot) { throw .identicalImages }
     }
 
     /// Finds the widgets on `shot`, fits the grid they sit on, names the slots they fill and

@@ -31,6 +31,20 @@ public struct ColorField: Sendable {
 
     func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < width && y < height }
 
+    /// Whether `other` shows the same picture: every sample the same at 8 bits. The samples are
+    /// compared at a common depth, not as stored: one picture saved at 8 and at 16 bits, as RGB, a
+    /// palette or grey, with or without an alpha channel, is read into 0…1 from each file's own
+    /// depth (a 16-bit `v × 257 / 65535` and an 8-bit `v / 255` differ in their last bits).
+    func showsTheSamePicture(as other: ColorField) -> Bool {
+        guard size == other.size else { return false }
+        for index in values.indices where Self.eightBit(values[index]) != Self.eightBit(other.values[index]) { return false }
+        return true
+    }
+
+    /// A sample in 0…1 as the nearest 8-bit level (half up; `rounded()` would need `roundf`,
+    /// which the wasm build's runtime does not have).
+    static func eightBit(_ value: Float) -> Int { Int(value * 255 + 0.5) }
+
     /// The largest difference of the three components between the pixel at (x, y) here and in
     /// `other` (a field of the same size).
     func difference(_ x: Int, _ y: Int, in other: ColorField) -> Float {

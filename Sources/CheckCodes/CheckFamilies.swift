@@ -244,7 +244,7 @@ public enum ScreenshotCheck: String, CaseIterable, Check {
         case .bothAppearances:
             "Widgets show in light and dark mode; without one of the two screenshots the gallery has no crops for that appearance."
         case .distinctLightAndDark:
-            "A profile that names one file for both appearances, or two files with identical bytes, would publish the light crops again as dark ones; the message says which of the two it is. Take the dark screenshot with the phone in dark mode."
+            "A profile that names one file for both appearances, two files with identical bytes, or two files of one picture stored two ways (every pixel the same at 8 bits, say one at 16 bits or as a palette; found by the build, which decodes them) would publish the light crops again as dark ones; the message says which it is. Take the dark screenshot with the phone in dark mode."
         }
     }
 }

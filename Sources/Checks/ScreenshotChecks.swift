@@ -97,6 +97,12 @@ public enum ScreenshotChecks {
         }
     }
 
+    /// S006 for two files of one picture stored two ways, which only a decoder can tell (the
+    /// build, which decodes both, says it): the message.
+    public static func samePicture(light: String, dark: String) -> String {
+        "the dark screenshot \(dark) is the light one, \(light), stored another way (every pixel the same at 8 bits): the dark crops would be the light ones"
+    }
+
     /// Why the second screenshot of a screen is the first one again: the same path, or the same
     /// bytes under another name; nil when they differ.
     private static func sameness(_ first: ScreenshotFile, _ firstBytes: [UInt8], _ second: ScreenshotFile, _ secondBytes: [UInt8]) -> String? {

@@ -67,14 +67,25 @@ static void add_warning(pb_image_info *info, const char *format, ...) {
     snprintf(info->warnings + used, sizeof info->warnings - used, "%s%s", used ? "\n" : "", message);
 }
 
+/* libpng prefixes a message about a chunk with the chunk's name ("IDAT: "), also one that holds
+   the name already: its "IDAT: ADLER32 checksum mismatch" comes out "IDAT: IDAT: ADLER32 ...".
+   Every message libpng gives (errors and warnings, reading and writing) passes here, so that it
+   names the chunk once. */
+static png_const_charp once_prefixed(png_const_charp message) {
+    while (strlen(message) >= 12 && message[4] == ':' && message[5] == ' ' && memcmp(message, message + 6, 6) == 0) message += 6;
+    return message;
+}
+
 static void on_error(png_structp png, png_const_charp message) {
     decoder *d = (decoder *)png_get_error_ptr(png);
+    message = once_prefixed(message);
     snprintf(d->error->message, sizeof d->error->message, "%s", message);
     png_longjmp(png, 1);
 }
 
 static void on_warning(png_structp png, png_const_charp message) {
     decoder *d = (decoder *)png_get_error_ptr(png);
+    message = once_prefixed(message);
     /* pngpread.c warns so, and stops inflating, when inflate gives a byte past the last row. */
     if (strcmp(message, "Extra compressed data in IDAT") == 0) {
         snprintf(d->error->message, sizeof d->error->message, "the image data is longer than a %ux%u image needs",
@@ -428,7 +439,7 @@ static void flush_memory(png_structp png) { (void)png; }
 
 static void on_write_error(png_structp png, png_const_charp message) {
     writer *output = (writer *)png_get_error_ptr(png);
-    snprintf(output->error->message, sizeof output->error->message, "%s", message);
+    snprintf(output->error->message, sizeof output->error->message, "%s", once_prefixed(message));
     png_longjmp(png, 1);
 }
 

@@ -31,12 +31,18 @@ enum Main {
         // removing what it was writing. (Until then the Swift runtime's crash handler has SIGQUIT,
         // and would swallow it.)
         SignalCleanup.removeFoldersOnSignals()
+        // Words ArgumentParser would misread without a word (help for `-photo.png`, `-` as a
+        // file, an option's value replaced by its second) are refused before it reads them.
+        let reading = OptionLikeArguments(arguments: Array(CommandLine.arguments.dropFirst()))
+        let problems = reading.problemsBeforeParsing
+        if !problems.isEmpty {
+            fail(message(for: ValidationError(problems.joined(separator: "\n")), from: reading.command), code: .validationFailure)
+        }
         var command: any ParsableCommand
         do {
             command = try Backdrop.parseAsRoot()
         } catch {
             let code = Backdrop.exitCode(for: error)
-            let reading = OptionLikeArguments(arguments: Array(CommandLine.arguments.dropFirst()))
             if !code.isSuccess, let problem = reading.problem {
                 fail(message(for: ValidationError(problem), from: reading.command), code: code)
             }

@@ -6,13 +6,16 @@ import SlotGeometry
 public struct MeasuredLayout: Sendable {
     /// How a slot's rectangle is known.
     public enum Evidence: String, Sendable {
-        /// A widget on the page filled the slot: its rectangle is that widget's.
+        /// A widget on the page filled the slot: its rectangle is the fitted grid's, which that
+        /// widget measured together with the others of its column, row and family.
         case seen
         /// No widget filled it; the fitted grid gives it by the grid rules.
         case implied
     }
 
-    /// A slot with its rectangle.
+    /// A slot with its rectangle. Every slot of a family has the family's one size, as on a
+    /// phone: a widget measured a pixel or two off its fellows (within the grid's tolerance) does
+    /// not give its crop a size of its own; its ``disagreement`` says how far it was.
     public struct MeasuredSlot: Sendable {
         public var id: SlotID
         public var rect: PixelRect
@@ -104,8 +107,11 @@ public struct MeasuredLayout: Sendable {
             }
             let grid = Self.rect(id, values)
             if let seen = calibration.slots.first(where: { $0.id == id }) {
+                // The widget measured its column, row and family size with the others: the slot
+                // is where the grid puts it (the family's one size), the widget's own edges said
+                // as the disagreement.
                 let off = grid.map { abs(EdgeOffsets(measured: seen.rect, listed: $0).largest.pixels) } ?? 0
-                slots.append(MeasuredSlot(id: id, rect: seen.rect, kind: .seen, disagreement: off, rowNamedByOrder: byOrder))
+                slots.append(MeasuredSlot(id: id, rect: grid ?? seen.rect, kind: .seen, disagreement: off, rowNamedByOrder: byOrder))
                 continue
             }
             switch grid {

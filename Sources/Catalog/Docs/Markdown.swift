@@ -4,7 +4,8 @@ import Foundation
 /// Renders CommonMark to HTML with libcmark.
 ///
 /// Raw HTML in the source is never passed through: cmark's safe mode (the default since 0.29)
-/// replaces it with a comment, and drops `javascript:` and similar links.
+/// replaces it with a comment. A link or image to a `javascript:` or similar address is left
+/// out, its text kept (cmark's safe mode would keep the element with an empty address).
 public enum Markdown {
     /// The HTML for a Markdown text, with smart punctuation.
     public static func html(_ markdown: String) -> String {
@@ -14,10 +15,17 @@ public enum Markdown {
     /// The HTML for a docs page: each heading gets the next of `headingIDs` as its id and a `#`
     /// link to itself, and each link destination `links` returns a value for is replaced by it.
     public static func html(_ markdown: String, headingIDs: [String], links: (String) -> String?) -> String {
+        var leftOut: [OpaquePointer] = []
         let rendered = MarkdownTree.walk(markdown) { node in
-            guard cmark_node_get_type(node) == CMARK_NODE_LINK, let replacement = links(MarkdownTree.url(of: node)) else { return }
+            let type = cmark_node_get_type(node)
+            guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE else { return }
+            let url = MarkdownTree.url(of: node)
+            if MarkdownTree.isUnsafe(url) { return leftOut.append(node) }
+            guard type == CMARK_NODE_LINK, let replacement = links(url) else { return }
             cmark_node_set_url(node, replacement)
         } finish: { document -> String in
+            // Changed once the walk is over, as cmark wants: each element left out, its text kept.
+            for node in leftOut { MarkdownTree.unwrap(node) }
             guard let html = cmark_render_html(document, MarkdownTree.options) else { return "" }
             defer { free(html) }
             return String(cString: html)

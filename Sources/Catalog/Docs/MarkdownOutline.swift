@@ -21,7 +21,7 @@ public struct MarkdownOutline: Hashable, Sendable {
 
     /// What the site leaves out of a page, safely but visibly to its author: raw HTML and links
     /// or images to a `javascript:`, `vbscript:`, `file:` or `data:` address (cmark's safe mode
-    /// renders the first as a comment and empties the second's address).
+    /// renders the first as a comment; ``Markdown`` keeps only the text of the second).
     public struct Removed: Hashable, Sendable {
         /// The HTML or the address, as written.
         public var text: String
@@ -120,6 +120,15 @@ enum MarkdownTree {
         if ["javascript:", "vbscript:", "file:"].contains(where: lowered.hasPrefix) { return true }
         guard lowered.hasPrefix("data:") else { return false }
         return !["data:image/png", "data:image/gif", "data:image/jpeg", "data:image/webp"].contains(where: lowered.hasPrefix)
+    }
+
+    /// Puts a node's children in its place and frees it: a link keeps its text, an image its
+    /// description, without the element.
+    static func unwrap(_ node: OpaquePointer) {
+        while let child = cmark_node_first_child(node) {
+            cmark_node_insert_before(node, child)
+        }
+        cmark_node_free(node)
     }
 
     /// A link's destination.

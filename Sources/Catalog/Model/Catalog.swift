@@ -110,14 +110,15 @@ public struct Catalog: Sendable {
 
     /// The catalog of profiles given as texts rather than read from a folder: the tool's built-in
     /// copy of the bundled content. `files` maps paths relative to a content folder
-    /// (`devices/iphone-16-pro.md`, `data-versions.yaml`) to their text; `label` stands for the
-    /// folder in the profiles' paths and diagnostics. Its screenshots are not there to read.
+    /// (`devices/iphone-16-pro.md`, `data-versions.yaml`) to their text; `label` names the catalog
+    /// in the profiles' names and diagnostics, and is never made a path: the catalog has no
+    /// folder, so its documents name no screenshot file (there is none to read or write).
     public static func load(builtIn files: [String: String], label: String) -> Catalog {
         var diagnostics: [Diagnostic] = []
         var devices: [DeviceDocument] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix("devices/") && path.hasSuffix(".md") {
             let id = String(path.dropFirst("devices/".count).dropLast(3))
-            let result = parse(text: text, file: "\(label)/\(path)", id: id, content: label)
+            let result = parse(text: text, file: "\(label)/\(path)", id: id, content: nil)
             diagnostics += result.diagnostics
             if let document = result.document { devices.append(document) }
         }
@@ -158,8 +159,10 @@ public struct Catalog: Sendable {
         return diagnostics
     }
 
-    /// Parses and checks one profile's text; its screenshot paths are relative to `content`.
-    public static func parse(text: String, file: String, id: String, content: String) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
+    /// Parses and checks one profile's text; its screenshot paths are relative to `content`, the
+    /// folder it was read from. A profile of no folder (`nil`: the built-in catalog) lists no
+    /// screenshot files, so that no path is ever made of something that is not a folder.
+    public static func parse(text: String, file: String, id: String, content: String?) -> (document: DeviceDocument?, diagnostics: [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         if !isValidID(id) {
             diagnostics.append(
@@ -187,15 +190,20 @@ public struct Catalog: Sendable {
                     file: file, line: locations.line(of: finding), severity: finding.severity, check: finding.check,
                     device: id, layout: finding.layout, slot: finding.slot, message: finding.message))
         }
-        func screenshotFile(_ reference: ScreenshotReference) -> ScreenshotFile {
-            ScreenshotFile(relativePath: reference.path, content: content, line: reference.line)
+        // The files the profile names, in its folder; a profile of no folder lists none.
+        func files(_ references: [ScreenshotReference]) -> [ScreenshotFile] {
+            guard let content else { return [] }
+            return references.map { ScreenshotFile(relativePath: $0.path, content: content, line: $0.line) }
+        }
+        func files(_ references: [Appearance: ScreenshotReference]) -> [Appearance: ScreenshotFile] {
+            guard let content else { return [:] }
+            return references.mapValues { ScreenshotFile(relativePath: $0.path, content: content, line: $0.line) }
         }
         let document = DeviceDocument(
             profile: profile, layouts: layouts,
             screenshotSets: ScreenshotSet.sets(
-                of: profile, own: decoder.screenshots.mapValues(screenshotFile),
-                zoomed: decoder.layoutScreenshots.mapValues { $0.mapValues(screenshotFile) }),
-            calibrations: decoder.calibrations.mapValues { $0.map(screenshotFile) }, file: file,
+                of: profile, own: files(decoder.screenshots), zoomed: decoder.layoutScreenshots.mapValues { files($0) }),
+            calibrations: content == nil ? [:] : decoder.calibrations.mapValues { files($0) }, file: file,
             body: split.body, references: references, locations: locations)
         diagnostics += MarkdownOutline(split.body, firstLine: split.bodyFirstLine).removedDiagnostics(file: file, device: id)
         return (document, diagnostics)

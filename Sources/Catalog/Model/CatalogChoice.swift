@@ -10,7 +10,8 @@ public struct CatalogChoice: Sendable {
         case folder(String)
         case builtIn
 
-        /// How messages name it: the folder, or "built into backdrop".
+        /// How messages name it: the folder, or "built into backdrop" (words for a person, never
+        /// a path: the built-in catalog has no folder).
         public var label: String {
             switch self {
             case .folder(let path): path
@@ -33,10 +34,13 @@ public struct CatalogChoice: Sendable {
     /// The content folder a command reads when none is given, in the working folder.
     public static let defaultFolder = "content"
 
+    /// The package's folder the built-in catalog was taken from: its files' names in
+    /// ``BuiltInFiles`` start with it, wherever the command runs. A name, never a path here.
+    static let builtInFolder = "content"
+
     /// The folder the command was given (`--content`), if any.
     public var given: String?
-    /// The working folder's content folder (`content`), used when there is one; the built-in
-    /// catalog's files are kept under the same name.
+    /// The working folder's content folder (`content`), used when there is one.
     public var local: String
 
     public init(given: String?, local: String) {
@@ -55,19 +59,21 @@ public struct CatalogChoice: Sendable {
         public var catalog: Catalog
         /// The catalog's name and data version, then its errors (as warnings when only consulted).
         public var lines: [String]
-        /// Whether the command must stop: the catalog was only consulted, and nothing of it could be read.
+        /// Whether the command must stop: the catalog was only consulted, and nothing of it could
+        /// be read; or the command writes into the content folder, and there is none.
         public var fails: Bool
     }
 
     /// Reads the catalog for `use`; with `needsFolder` (it is written into), from the content
-    /// folder even where none exists, so that the folder's own problems are said.
+    /// folder even where none exists, so that the folder's own problems are said, and the
+    /// command stops where there is no folder: the built-in catalog has none to write into.
     public func load(_ use: Use, needsFolder: Bool = false) -> Loaded {
         let content = given ?? local
         let source = use == .silent || needsFolder ? .folder(content) : source
         let catalog: Catalog
         switch source {
         case .folder(let path): catalog = Catalog.load(content: path)
-        case .builtIn: catalog = Catalog.load(builtIn: BuiltInFiles.files(under: local), label: source.label)
+        case .builtIn: catalog = Catalog.load(builtIn: BuiltInFiles.files(under: Self.builtInFolder), label: source.label)
         }
         guard use != .silent else { return Loaded(catalog: catalog, lines: [], fails: false) }
         let version = catalog.versions.current.map { " (geometry data \($0))" } ?? ""
@@ -81,6 +87,12 @@ public struct CatalogChoice: Sendable {
             if use == .consulted, !unread { diagnostic.severity = .warning }
             lines.append(diagnostic.description)
         }
-        return Loaded(catalog: catalog, lines: lines, fails: use == .consulted && unread)
+        let noFolder = needsFolder && ContentFolder.kind(content) == nil
+        if noFolder {
+            lines.append(
+                "this command writes into the content folder, and there is none here (\(content) does not exist; the catalog built into backdrop has no folder): "
+                    + "run it where a content/ folder is, or give --content DIR")
+        }
+        return Loaded(catalog: catalog, lines: lines, fails: use == .consulted && unread || noFolder)
     }
 }

@@ -10,7 +10,8 @@ import SlotGeometry
     import Darwin
 #endif
 
-/// What a site was built from, kept in the site, so that a build with nothing changed is seen
+/// What a site was built from, kept in the cache (never in the site, which is published and must
+/// hold nothing of the machine it was built on), so that a build with nothing changed is seen
 /// with a look at file dates and skipped.
 ///
 /// The inputs are the build's options and working folder, the `backdrop` binary, and every file
@@ -22,8 +23,16 @@ import SlotGeometry
 /// made again. The stamp keeps the build's warnings and notes, which a skipped build
 /// reports again, so that skipping a build never hides a finding.
 struct BuildStamp {
-    /// The stamp's file at the root of the site.
-    static let fileName = ".backdrop-stamp"
+    /// The cache's folder of stamps, one file for each output folder built with the cache.
+    static let folder = "site-stamps"
+
+    /// The stamp of the site at `output` (as given or physical) built with `cache`: a file named
+    /// after the output's physical path, which it does not hold.
+    static func path(output: String, cache: String) -> String {
+        var name = ContentHash()
+        name.add(PathName.physical(output))
+        return PathName.joining(cache, "\(folder)/\(name).stamp")
+    }
 
     var inputs: [String]
     var site: [String]
@@ -46,9 +55,14 @@ struct BuildStamp {
         return lines
     }
 
-    /// The site at `folder` as the stamp lists it: every file but the marker and the stamp.
+    /// The site at `folder` as the stamp lists it: every file but the marker.
     static func siteFiles(_ folder: String) -> [String]? {
-        listing(folder)?.filter { !$0.hasPrefix(SiteFolder.markerName + " ") && !$0.hasPrefix(fileName + " ") }
+        listing(folder)?.filter { !$0.hasPrefix(SiteFolder.markerName + " ") }
+    }
+
+    /// The cache at `folder` as the stamp lists it: every entry, not the stamps.
+    static func cacheFiles(_ folder: String) -> [String]? {
+        listing(folder)?.filter { !$0.hasPrefix(Self.folder + "/") }
     }
 
     /// Whether a build with these findings may be skipped next time. Not after one that found a
@@ -60,12 +74,12 @@ struct BuildStamp {
 
     /// Whether the site of `options.output` is this stamp's, with `inputs` and the cache as they were.
     func matches(_ inputs: [String], _ options: BuildOptions) -> Bool {
-        self.inputs == inputs && Self.siteFiles(options.output) == site && Self.listing(options.cache) == cache
+        self.inputs == inputs && Self.siteFiles(options.output) == site && Self.cacheFiles(options.cache) == cache
     }
 
-    /// The stamp of the site at `output`, if it has one that reads.
-    static func read(_ output: String) -> BuildStamp? {
-        guard let text = try? String(contentsOfFile: PathName.joining(output, fileName), encoding: .utf8) else { return nil }
+    /// The stamp of the site of `options` (its output and cache), if it has one that reads.
+    static func read(_ options: BuildOptions) -> BuildStamp? {
+        guard let text = try? String(contentsOfFile: path(output: options.output, cache: options.cache), encoding: .utf8) else { return nil }
         var sections: [String: [String]] = [:]
         var section = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -89,6 +103,18 @@ struct BuildStamp {
             diagnostics.append(diagnostic)
         }
         return BuildStamp(inputs: inputs, site: site, cache: cache, report: report, diagnostics: diagnostics)
+    }
+
+    /// Keeps the stamp of the site of `options`.
+    func write(_ options: BuildOptions) throws {
+        let file = Self.path(output: options.output, cache: options.cache)
+        try FileManager.default.createDirectory(atPath: PathName.folder(of: file), withIntermediateDirectories: true)
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Removes the stamp of the site of `options`: the next build of it is not skipped.
+    static func remove(_ options: BuildOptions) {
+        try? FileManager.default.removeItem(atPath: path(output: options.output, cache: options.cache))
     }
 
     /// The stamp as its file holds it.

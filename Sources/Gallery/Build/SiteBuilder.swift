@@ -37,7 +37,7 @@ public struct SiteBuilder {
         let site = try settleOutput()
         // Listed before anything is read, so that a change made during the build is a change next time.
         let inputs = options.clean ? nil : BuildStamp.inputs(options)
-        if let inputs, let stamp = BuildStamp.read(options.output), stamp.matches(inputs, options) {
+        if let inputs, let stamp = BuildStamp.read(options), stamp.matches(inputs, options) {
             var report = stamp.report
             report.unchanged = true
             report.seconds = Date().timeIntervalSince(started)
@@ -49,7 +49,9 @@ public struct SiteBuilder {
         var diagnostics = loaded.diagnostics + made.diagnostics
         var report = count(loaded.catalog, made: made, diagnostics: &diagnostics)
         if let templates = loaded.templates, let reference = loaded.api, !diagnostics.hasErrors {
-            let pages = Pages(catalog: loaded.catalog, images: made.images, calibrations: made.calibrations, diagnostics: diagnostics)
+            let pages = Pages(
+                catalog: loaded.catalog, images: made.images, calibrations: made.calibrations, diagnostics: diagnostics,
+                published: PublishedPaths(options))
             do {
                 try render(
                     pages, templates: templates, docs: DocsPages(docs: loaded.docs), api: reference, catalog: loaded.catalog, report: report,
@@ -191,8 +193,8 @@ public struct SiteBuilder {
     }
 
     /// Keeps this build's new cache entries (a failure only warns: the next build makes them
-    /// again), stamps the staged site so that an unchanged next build is skipped, and swaps it
-    /// into the output's place.
+    /// again), swaps the staged site into the output's place, and stamps it (in the cache) so
+    /// that an unchanged next build is skipped.
     private func write(
         _ site: SiteFolder, cache: BuildCache, inputs: [String]?, report: BuildReport, diagnostics: inout [Diagnostic]
     ) throws(BuildFailure) {
@@ -205,14 +207,14 @@ public struct SiteBuilder {
                     file: options.cache, severity: .warning, check: BuildCheck.workFolders,
                     message: "cannot keep this build's new cache entries: \(ContentFolder.reason(error)); the next build makes them again"))
         }
-        // Once the new cache entries have left the staging folder, it holds the site as it will be.
-        if let inputs, BuildStamp.mayBeSkippedAfter(diagnostics), let files = BuildStamp.siteFiles(site.staging),
-            let entries = BuildStamp.listing(options.cache)
-        {
-            let stamp = BuildStamp(inputs: inputs, site: files, cache: entries, report: report, diagnostics: diagnostics)
-            try? stamp.text.write(toFile: PathName.joining(site.staging, BuildStamp.fileName), atomically: false, encoding: .utf8)
-        }
+        // The last stamp no longer holds, whatever happens next.
+        BuildStamp.remove(options)
         try site.swap()
+        if let inputs, BuildStamp.mayBeSkippedAfter(diagnostics), let files = BuildStamp.siteFiles(site.output),
+            let entries = BuildStamp.cacheFiles(options.cache)
+        {
+            try? BuildStamp(inputs: inputs, site: files, cache: entries, report: report, diagnostics: diagnostics).write(options)
+        }
     }
 
     /// Renders every page and site file (geometry, schema, library download, browser core,

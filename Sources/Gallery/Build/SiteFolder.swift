@@ -10,9 +10,11 @@ import Foundation
 /// A build writes the new site into `<output>.staging-<pid>` beside the output and exchanges it
 /// with the output in one atomic step, so that the output is always a complete site, old or new;
 /// the old one, now at the staging path, is then removed. Every folder a build writes holds a
-/// marker file naming the build, from its first moment until the last step of its removal, so
-/// that only folders a build wrote are replaced, and only folders of builds that have ended are
-/// cleaned up.
+/// marker file, from its first moment until the last step of its removal, so that only folders a
+/// build wrote are replaced; while it is staged or removed, the marker names the build's process,
+/// so that only folders of builds that have ended are cleaned up. The site in place is published
+/// as it is: its marker names no process, and the build's stamp is kept in the cache
+/// (``BuildStamp``), so that it holds nothing of the machine it was built on.
 struct SiteFolder {
     /// The marker file at the root of every site a build writes.
     static let markerName = ".backdrop-site"
@@ -44,8 +46,11 @@ struct SiteFolder {
 
     /// The marker's text for a folder that belongs to the build with the given process.
     static func markerText(build processID: Int32) -> String {
-        "This folder was written by backdrop build, which replaces it on every build.\nbuild \(processID)\n"
+        publishedMarkerText + "build \(processID)\n"
     }
+
+    /// The marker's text in a site in place: no process, nothing of the machine.
+    static let publishedMarkerText = "This folder was written by backdrop build, which replaces it on every build.\n"
 
     // MARK: What may be replaced
 
@@ -207,6 +212,8 @@ struct SiteFolder {
         if let failure {
             throw BuildFailure([Diagnostic(file: given, check: BuildCheck.swap, message: "cannot move the new site into place: \(failure)")])
         }
+        // In place, the site is no longer this build's to remove: its marker names no process.
+        try? FileWriter.replace(markerPath(output), with: Array(Self.publishedMarkerText.utf8))
     }
 
     private func markerPath(_ folder: String) -> String {

@@ -12,6 +12,8 @@ package struct Pages {
     /// What the calibration screenshots of each device layout measured.
     let calibrations: [String: [LayoutKind: [String]]]
     let diagnostics: [Diagnostic]
+    /// How pages name the build machine's files.
+    var published = PublishedPaths()
 
     // MARK: Index
 
@@ -106,7 +108,7 @@ package struct Pages {
             layouts: Self.mostLikelyFirst(document.layouts).map { section($0, document: document) },
             bodyHTML: Markdown.html(document.body),
             references: document.references.keys.sorted().map { ReferenceRow(key: $0, citation: document.references[$0]!) },
-            file: document.file)
+            file: published.shown(document.file))
     }
 
     /// A device's layouts in the matrix's order: the page opens on the layout the phone most
@@ -304,7 +306,7 @@ package struct Pages {
             root: "../", pageTitle: "Checks — Backdrop", summary: report.contents, passed: report.checksPassed,
             warnings: diagnostics.count(.warning), errors: diagnostics.count(.error), notes: diagnostics.count(.note),
             hasDiagnostics: !diagnostics.isEmpty,
-            diagnostics: diagnostics.map { diagnostic in
+            diagnostics: diagnostics.map(published.shown).map { diagnostic in
                 let file = PathName.name(of: diagnostic.file)
                 return DiagnosticRow(
                     severity: diagnostic.severity.rawValue, code: diagnostic.code,

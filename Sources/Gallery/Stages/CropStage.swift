@@ -19,6 +19,10 @@ struct ScreenshotImages {
     var preview: SiteImage
     var crops: [LayoutKind: [SlotID: SiteImage]]
     var styles: StyleSamples?
+    /// The fingerprints of the file's bytes and of its picture (its samples at 8 bits, however
+    /// stored), so that two files of one picture are told.
+    var file: ContentHash
+    var picture: String?
 }
 
 /// One slot of the layout a device most likely runs, cropped in every style but `none` (whose crop
@@ -76,8 +80,34 @@ struct CropStage {
                     result.images[set, default: [:]][appearance] = images
                 }
             }
+            // One picture stored two ways (identical bytes are said by the screenshot checks).
+            if let light = result.images[set]?[.light], let dark = result.images[set]?[.dark], light.file != dark.file,
+                light.picture != nil, light.picture == dark.picture, let lightFile = set.files[.light], let darkFile = set.files[.dark]
+            {
+                result.diagnostics.append(
+                    Diagnostic(
+                        file: document.file, line: darkFile.line, check: ScreenshotCheck.distinctLightAndDark, device: document.id,
+                        layout: set.displayZoom, message: ScreenshotChecks.samePicture(light: lightFile.path, dark: darkFile.path)))
+            }
         }
         return result
+    }
+
+    /// The fingerprint of a decoded picture: every sample at 8 bits (premultiplied by its alpha),
+    /// however the file stores it, as the measurements compare two screenshots.
+    static func picture(of image: PNGRaster) -> String {
+        var hash = ContentHash()
+        hash.add("\(image.width)x\(image.height)")
+        var row = [Float](repeating: 0, count: image.width * 4)
+        var levels = [UInt8](repeating: 0, count: image.width * 3)
+        for y in 0..<image.height {
+            image.premultipliedRow(y, into: &row)
+            for x in 0..<image.width {
+                for channel in 0..<3 { levels[x * 3 + channel] = UInt8((row[x * 4 + channel] * 255).rounded()) }
+            }
+            hash.add(levels)
+        }
+        return hash.description
     }
 
     private func process(
@@ -160,9 +190,24 @@ struct CropStage {
         }
         var previewBytes = cached(
             previewKey, size: PixelSize(width: Self.previewWidth, height: previewHeight), what: Self.previewName(appearance))
+        var pictureKey = fingerprint
+        pictureKey.add("picture at 8 bits")
+        var picture: String?
+        if !options.clean {
+            switch cache.lookup(pictureKey, "picture") {
+            case .intact(let text): picture = String(decoding: text, as: UTF8.self)
+            case .missing: break
+            case .damaged(let reason):
+                result.diagnostics.append(
+                    Self.damagedEntry(
+                        cache.path(pictureKey, "picture"), device: document.id, what: "fingerprint of the \(appearance.rawValue) picture",
+                        reason: reason,
+                        source: source))
+            }
+        }
 
         let missing = planned.indices.filter { crops[$0] == nil }
-        if !missing.isEmpty || previewBytes == nil {
+        if !missing.isEmpty || previewBytes == nil || picture == nil {
             let image: PNGRaster
             do {
                 image = try PNGRaster(decoding: bytes)
@@ -171,6 +216,11 @@ struct CropStage {
                 return nil
             }
             result.decoded += 1
+            if picture == nil {
+                let made = Self.picture(of: image)
+                try? cache.store(Array(made.utf8), pictureKey, "picture")
+                picture = made
+            }
             // The plain crops from the screenshot; a style's from its screen around its slot (one blur for blur, light and dark).
             let plain = missing.filter { planned[$0].style == .none }
             var outcomes = zip(plain, CropEncoder.write(image, jobs: plain.map { job(planned[$0].slot, planned[$0].key) }, settings: settings)).map {
@@ -230,10 +280,12 @@ struct CropStage {
         guard let previewBytes, place(previewBytes, at: previewPath, result: &result), place(bytes, at: screenshotImage.path, result: &result) else {
             return nil
         }
+        var file = ContentHash()
+        file.add(bytes)
         return ScreenshotImages(
             screenshot: screenshotImage,
             preview: SiteImage(path: previewPath, width: Self.previewWidth, height: previewHeight, bytes: previewBytes.count),
-            crops: siteCrops, styles: styles)
+            crops: siteCrops, styles: styles, file: file, picture: picture)
     }
 
     /// A crop job writing `slot`'s crop into the cache entry `key`.

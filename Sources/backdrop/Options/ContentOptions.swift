@@ -13,7 +13,7 @@ struct ContentOptions: ParsableArguments {
         name: .customLong("content"),
         help: ArgumentHelp(
             "The content folder (device profiles in devices/). Left out: ./content where there is one; commands that only read the catalog (devices, slots, crop, calibrate, export) otherwise use the catalog built into backdrop.",
-            valueName: "content"))
+            valueName: "content"), completion: .directory)
     var contentFolder: String?
 
     /// The content folder of a command that needs one (build, serve, check, calibrate --into):
@@ -35,9 +35,10 @@ struct ContentOptions: ParsableArguments {
     }
 
     /// Loads the catalog and prints its errors; a catalog with an error ends the command with exit
-    /// status 1, before it writes anything.
-    func loadCatalogWithoutErrors() throws(ExitCode) -> Catalog {
-        let catalog = try loadCatalog()
+    /// status 1, before it writes anything. With `needsFolder` (the command writes into the
+    /// content folder), from the content folder even where there is none, which is then the error.
+    func loadCatalogWithoutErrors(needsFolder: Bool = false) throws(ExitCode) -> Catalog {
+        let catalog = try loadCatalog(needsFolder: needsFolder)
         if catalog.diagnostics.hasErrors { throw ExitCode.failure }
         return catalog
     }

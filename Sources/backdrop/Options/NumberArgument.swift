@@ -43,14 +43,17 @@ extension NumberArgument where Number == Int {
 }
 
 extension NumberArgument where Number == Float {
-    /// A decimal option: digits with at most one decimal point, no sign, exponent, `nan` or `inf`.
+    /// A decimal option: digits with at most one decimal point and an optional minus sign, as a
+    /// whole-number option takes them; no `+`, exponent, `nan` or `inf`. `-0` is 0 (a minus
+    /// sign makes no number smaller than zero out of it), so it is in bounds wherever 0 is.
     init(_ option: String, _ bounds: ClosedRange<Float>, _ words: String) {
         self.init(option: option, bounds: bounds, words: words) { text in
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-            guard !text.isEmpty, text != ".", parts.count <= 2, text.count <= 18,
-                parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } })
+            let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+            guard !unsigned.isEmpty, unsigned != ".", parts.count <= 2, text.count <= 18,
+                parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }), let number = Float(text)
             else { return nil }
-            return Float(text)
+            return number == 0 ? 0 : number
         }
     }
 }

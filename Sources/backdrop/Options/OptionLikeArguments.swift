@@ -21,6 +21,8 @@ struct OptionLikeArguments {
     /// Its options that take a value (`--out`), and every option and flag (`--force`, `-q`).
     let valued: Set<String>
     let known: Set<String>
+    /// Every argument, option and flag of the command, as ArgumentParser describes it.
+    let arguments: [Argument]
     /// The words after the command's name.
     let words: [String]
 
@@ -36,7 +38,8 @@ struct OptionLikeArguments {
         self.command = command
         name = names.joined(separator: " ")
         words = Array(arguments.dropFirst(names.count - 1))
-        let options = Self.options(of: command)
+        self.arguments = Self.arguments(of: command)
+        let options = self.arguments.filter { $0.kind != "positional" }
         valued = Set(options.filter(\.takesValue).flatMap(\.spellings))
         known = Set(options.flatMap(\.spellings))
     }
@@ -47,17 +50,15 @@ struct OptionLikeArguments {
         for (index, word) in words[..<end].enumerated() {
             let next = index + 1 < words.count ? words[index + 1] : nil
             if valued.contains(word), let next, Self.readsAsOption(next) {
-                return "\(word) is followed by \(next), which reads as an option, so \(word) was given no value: "
-                    + "to give \(word) a value that starts with '-', join them with '=' (\(word)=\(next)), or, for a file, write ./\(next)"
+                return followed(word, by: next)
             }
             guard Self.readsAsOption(word), word != "--" else { continue }
             let option = String(word.prefix { $0 != "=" })
             if !known.contains(option), Self.looksLikeAFile(word) {
-                return "\(word) reads as an option, and \(name) has no option of that name: "
-                    + "to give a file whose name starts with '-', write ./\(word), or put it last, after -- (\(name) … -- \(word))"
+                return unknownOption(word)
             }
             if known.contains(word), FileWriter.kind(word) != nil {
-                return "\(word) is an option of \(name), though a file of that name is here: to give the file, write ./\(word)"
+                return fileHere(word)
             }
         }
         if end < words.endIndex, let option = words[(end + 1)...].first(where: { known.contains(String($0.prefix { $0 != "=" })) }) {
@@ -67,41 +68,81 @@ struct OptionLikeArguments {
         return nil
     }
 
+    /// `option` was given no value, because the word after it reads as an option.
+    func followed(_ option: String, by next: String) -> String {
+        "\(option) is followed by \(next), which reads as an option, so \(option) was given no value: "
+            + "to give \(option) a value that starts with '-', join them with '=' (\(option)=\(next)), or, for a file, write ./\(next)"
+    }
+
+    /// `word` is no option of the command, yet reads as one.
+    func unknownOption(_ word: String) -> String {
+        "\(word) reads as an option, and \(name) has no option of that name: "
+            + "to give a file whose name starts with '-', write ./\(word), or put it last, after -- (\(name) … -- \(word))"
+    }
+
+    /// `word` is an option of the command and the name of a file here.
+    func fileHere(_ word: String) -> String {
+        "\(word) is an option of \(name), though a file of that name is here: to give the file, write ./\(word)"
+    }
+
     /// A word the parser takes for an option: it starts with `-` and is not `-` alone.
     static func readsAsOption(_ word: String) -> Bool {
         word.hasPrefix("-") && word != "-"
     }
 
     /// A word that names a file or folder here, or has a file name's `.` or `/` (no option has).
-    private static func looksLikeAFile(_ word: String) -> Bool {
+    static func looksLikeAFile(_ word: String) -> Bool {
         word.contains(".") || word.contains("/") || FileWriter.kind(word) != nil
     }
 
-    /// An option or flag of a command, from ArgumentParser's description of it.
-    private struct Option: Decodable {
+    /// An argument, option or flag of a command, from ArgumentParser's description of it.
+    struct Argument: Decodable {
         struct Name: Decodable {
             var kind: String
             var name: String
         }
 
+        /// What a shell completes the value with: files (of some extensions) or folders.
+        struct Completion: Decodable {
+            struct Files: Decodable { var extensions: [String]? }
+            struct Folders: Decodable {}
+            var file: Files?
+            var directory: Folders?
+        }
+
+        /// `positional`, `option` (takes a value) or `flag`.
         var kind: String
         var names: [Name]?
+        /// Whether it may be given more than once (an array: the values combine).
+        var isRepeating: Bool?
+        var valueName: String?
+        var abstract: String?
+        var completionKind: Completion?
 
         var takesValue: Bool { kind == "option" }
 
-        /// `--out`, `-q`, `-long` (a long name with one dash).
+        /// Whether its value names a file or a folder: what its completion says.
+        var namesAPath: Bool { completionKind?.file != nil || completionKind?.directory != nil }
+        var namesAFolder: Bool { completionKind?.directory != nil }
+
+        /// `--out`, `-q`, `-help` (a long name with one dash).
         var spellings: [String] {
             (names ?? []).map { $0.kind == "long" ? "--\($0.name)" : "-\($0.name)" }
+        }
+
+        /// The letters of its short names (`q` of `-q`).
+        var shortLetters: [Character] {
+            (names ?? []).filter { $0.kind == "short" }.compactMap(\.name.first)
         }
     }
 
     private struct Description: Decodable {
-        struct Command: Decodable { var arguments: [Option]? }
+        struct Command: Decodable { var arguments: [Argument]? }
         var command: Command
     }
 
-    private static func options(of command: any ParsableCommand.Type) -> [Option] {
+    private static func arguments(of command: any ParsableCommand.Type) -> [Argument] {
         let description = try? JSONDecoder().decode(Description.self, from: Data(command._dumpHelp().utf8))
-        return (description?.command.arguments ?? []).filter { $0.kind != "positional" }
+        return description?.command.arguments ?? []
     }
 }

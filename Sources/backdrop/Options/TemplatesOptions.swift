@@ -15,7 +15,7 @@ struct TemplatesOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The templates folder (default: ./\(BuildOptions.defaultTemplates) when there is one, else the built-in templates).",
-            valueName: "dir"))
+            valueName: "dir"), completion: .directory)
     var templates: String?
 }
 
@@ -25,7 +25,7 @@ struct BrowserCoreOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "The browser core for the make and measure pages (default: the one installed beside backdrop, else \(BuildOptions.defaultBrowserCore)); without it those pages say how to build it.",
-            valueName: "file"))
+            valueName: "file"), completion: .file(extensions: ["js"]))
     var browserCore: String?
 
     /// The browser core to copy into the site: the one given, else the one installed beside this

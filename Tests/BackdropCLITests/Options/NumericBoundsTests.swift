@@ -55,6 +55,45 @@ import Testing
         #expect(!result.stderr.contains("inf pt") && !result.stderr.contains("EncodingError"))
     }
 
+    /// Every numeric option, found from the help: each option of every command that refuses a
+    /// word in the words of a number's bounds ("must be …").
+    static let numeric: [(DumpedHelp.Command, String)] = {
+        let workspace = try! CommandLineWorkspace()
+        let (listener, port) = try! TCP.listen()
+        defer {
+            TCP.close(listener)
+            workspace.remove()
+        }
+        return DumpedHelp.commands.flatMap { command in
+            command.arguments.filter { $0.kind == "option" }.compactMap { option -> (DumpedHelp.Command, String)? in
+                guard let line = CommandLineWorkspace.working(command.words, port: port) else { return nil }
+                let result = try! workspace.run(CommandLineWorkspace.without(option.shown, in: line) + ["\(option.shown)=abc"], timeout: 10)
+                return result.stderr.contains("\(option.shown) must be") && !result.stderr.contains("must be one of") ? (command, option.shown) : nil
+            }
+        }
+    }()
+
+    @Test func everyNumericOptionIsFound() {
+        #expect(
+            Self.numeric.map { "\($0.0.name) \($0.1)" }.sorted() == [
+                "backdrop calibrate --scale", "backdrop crop --compression-level", "backdrop samples --edge-inset", "backdrop serve --port",
+            ])
+    }
+
+    /// `-0` is 0: every numeric option takes it where it takes 0, and refuses it where it refuses 0,
+    /// in the same words. (`serve` serves for a moment, on a port of its own.)
+    @Test(arguments: numeric) func minusZeroIsZero(_ command: DumpedHelp.Command, _ option: String) throws {
+        var said: [String: Bool] = [:]
+        for zero in ["0", "-0", "-0.0", "00"] where zero.contains(".") == false || option == "--edge-inset" {
+            let workspace = try CommandLineWorkspace()
+            defer { workspace.remove() }
+            let line = try #require(CommandLineWorkspace.working(command.words, port: 0))
+            let result = try workspace.run(CommandLineWorkspace.without(option, in: line) + ["\(option)=\(zero)"], timeout: 4)
+            said[zero] = result.stderr.contains("\(option) must be")
+        }
+        #expect(Set(said.values).count == 1, "\(said)")
+    }
+
     @Test func theHelpStatesEveryBound() throws {
         #expect(try CLIRunner.run(["calibrate", "--help"]).stdout.contains("2 or 3"))
         #expect(try CLIRunner.run(["crop", "--help"]).stdout.contains("0–9"))

@@ -1,5 +1,7 @@
 import Foundation
+import NativePNG
 import TestFolders
+import TestSupport
 import Testing
 
 /// Every command that takes two screenshots of one page (`crop EMPTY --measured-from PLACED`,
@@ -20,7 +22,7 @@ import Testing
         Form(name: "./", says: "is the same file as the empty screenshot"),
         Form(name: "a hard link", says: "is the same file as the empty screenshot"),
         Form(name: "a symbolic link", says: "is the same file as the empty screenshot"),
-        Form(name: "a copy", says: "are identical images (every pixel the same)"),
+        Form(name: "a copy", says: "are identical images (every pixel the same, compared at 8 bits"),
     ]
 
     /// For each command, its arguments for a pair (`placed`, `empty`).
@@ -67,5 +69,41 @@ import Testing
             #expect(try manager.subpathsOfDirectory(atPath: folder.path).sorted() == before, "nothing is written")
             #expect(try Data(contentsOf: folder.appendingPathComponent("content/devices/iphone-16-pro.md")) == profileBefore)
         }
+    }
+
+    /// Every command that measures a pair, with the second screenshot given as a file name.
+    static let pairCommands: [String: [String]] = [
+        "crop --measured-from": ["crop", "shot.png", "--measured-from", "other.png", "--out", "crops"],
+        "crop --widgets-from": ["crop", "shot.png", "--widgets-from", "other.png", "--out", "crops"],
+        "calibrate --empty": ["calibrate", "other.png", "--empty", "shot.png"],
+        "calibrate --transparent": [
+            "calibrate", "other.png", "--empty", "shot.png", "--transparent", "--into", "iphone-se-1st-gen", "--layout", "ios14", "--reference",
+            "k=v",
+        ],
+    ]
+
+    /// The 4-inch SE's page in grey, as its levels.
+    static let page: (levels: [UInt8], width: Int, height: Int) = {
+        let image = try! PNGRaster(
+            contentsOfFile: CLIRunner.packageRoot.appendingPathComponent("content/screenshots/iphone-se-1st-gen-light.png").path)
+        return (SamePicture.levels(of: image), image.width, image.height)
+    }()
+
+    /// One picture given twice, the second stored otherwise (16 bits, grey, a palette, alpha,
+    /// Adam7): the same picture, said to be so, by every command that measures a pair.
+    @Test(arguments: pairCommands.keys.sorted(), SamePicture.encodings)
+    func onePictureStoredTwoWaysIsSaidToBeTheSameImage(_ command: String, _ encoding: SamePicture.Encoding) throws {
+        let workspace = try CommandLineWorkspace()
+        defer { workspace.remove() }
+        let (levels, width, height) = Self.page
+        let first = SamePicture.Encoding(colorType: .rgb, bitDepth: 8, interlaced: false)
+        try Data(SamePicture.png(levels, width: width, height: height, first)).write(to: workspace.folder.appendingPathComponent("shot.png"))
+        try Data(SamePicture.png(levels, width: width, height: height, encoding)).write(to: workspace.folder.appendingPathComponent("other.png"))
+        let before = try workspace.snapshot()
+        let result = try workspace.run(Self.pairCommands[command]!)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("are identical images (every pixel the same, compared at 8 bits"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(result.stdout.prefix(300))")
+        #expect(try workspace.snapshot() == before, "nothing is written")
     }
 }

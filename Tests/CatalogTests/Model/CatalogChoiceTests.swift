@@ -24,6 +24,32 @@ import Testing
         #expect(builtIn.catalog.devices.count == folder.catalog.devices.count)
     }
 
+    /// The built-in catalog has no folder: its name is words for a person, never made a path, so
+    /// its profiles name no screenshot file (not `built into backdrop/screenshots/…`); and its
+    /// files are found under their own name in the binary, whatever the working folder's is.
+    @Test func theBuiltInCatalogNamesNoFileAndIsFoundFromAnyFolder() throws {
+        let folder = CatalogChoice(given: bundledContent, local: "content").load(.reported).catalog
+        for local in ["no-such-content-\(UUID().uuidString)", "/nonexistent/elsewhere/content"] {
+            let choice = CatalogChoice(given: nil, local: local)
+            #expect(choice.source == .builtIn)
+            let builtIn = choice.load(.reported).catalog
+            #expect(builtIn.devices.map(\.id) == folder.devices.map(\.id), "\(local)")
+            #expect(builtIn.devices.allSatisfy { $0.screenshotSets.allSatisfy(\.files.isEmpty) && $0.calibrations.isEmpty })
+            #expect(builtIn.devices.allSatisfy { $0.file.hasPrefix("built into backdrop/devices/") })
+        }
+        #expect(folder.devices.contains { !$0.screenshotSets.allSatisfy(\.files.isEmpty) })
+    }
+
+    /// A command that writes into the content folder, where there is none, is told to stop, and why.
+    @Test func writingIntoAContentFolderThatIsNotThereFails() throws {
+        let nowhere = CatalogChoice(given: nil, local: "no-such-content-\(UUID().uuidString)")
+        let loaded = nowhere.load(.reported, needsFolder: true)
+        #expect(loaded.fails)
+        #expect(loaded.lines.last?.hasPrefix("this command writes into the content folder, and there is none here") == true, "\(loaded.lines)")
+        #expect(!nowhere.load(.reported).fails)
+        #expect(!CatalogChoice(given: bundledContent, local: "content").load(.reported, needsFolder: true).fails)
+    }
+
     @Test func aConsultedCatalogsErrorsAreWarningsUnlessNothingOfItReads() throws {
         try withTemporaryFolder("choice") { root in
             let devices = root.appendingPathComponent("devices")

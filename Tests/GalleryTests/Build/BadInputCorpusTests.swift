@@ -239,6 +239,17 @@ struct BadInput: CustomTestStringConvertible, Sendable {
             name: "one file named for light and dark", codes: ["S006"], names: ["iphone-se-1st-gen-light.png", "are one file"],
             breakIt: replace("dark: screenshots/iphone-se-1st-gen-dark.png", "dark: screenshots/iphone-se-1st-gen-light.png")),
         BadInput(
+            name: "a dark screenshot that is the light one at 16 bits", codes: ["S006"],
+            names: ["iphone-se-1st-gen-dark.png is the light one", "stored another way (every pixel the same at 8 bits)"],
+            breakIt: { small in
+                let shots = small.content.appendingPathComponent("screenshots")
+                let light = try PNGRaster(contentsOfFile: shots.appendingPathComponent("iphone-se-1st-gen-light.png").path)
+                let wide = PNGRaster(
+                    width: light.width, height: light.height, format: PNGFormat(colorType: .rgb, bitDepth: 16),
+                    pixels: light.pixels.flatMap { [$0, $0] }, colorChunks: light.colorChunks)
+                try Data(try wide.encoded()).write(to: shots.appendingPathComponent("iphone-se-1st-gen-dark.png"))
+            }),
+        BadInput(
             name: "a dark screenshot with the light one's bytes", codes: ["S006"],
             names: ["iphone-se-1st-gen-dark.png", "has the same bytes as the light one"],
             breakIt: { small in

@@ -39,7 +39,10 @@ import Testing
         let first = try fixture.build()
         #expect(!first.unchanged)
         let site = try fixture.small.snapshot()
-        #expect(site[".backdrop-stamp"] != nil)
+        // The stamp is kept in the cache, not in the site, which is published as it is.
+        #expect(site.keys.allSatisfy { !$0.contains("stamp") }, "\(site.keys.sorted())")
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: fixture.small.cache.appendingPathComponent("site-stamps").path)
+        #expect(stamps.count == 1, "\(stamps)")
         let second = try fixture.build()
         #expect(second.unchanged)
         #expect(second.contents == first.contents.replacingOccurrences(of: "(\(first.cropsMade) made, 0 from", with: "(0 made, \(first.crops) from"))
@@ -93,6 +96,12 @@ import Testing
             #expect(!report.unchanged, "\(change)")
             #expect(try fixture.build().unchanged, "\(change): the build after it is skipped again")
         }
+        // A stamp is the stamp of one output folder: another built with the same cache is built.
+        var elsewhere = fixture.options
+        elsewhere.output = fixture.small.folder.appendingPathComponent("another-site").path
+        #expect(!(try fixture.build(elsewhere)).unchanged, "another output")
+        #expect(try fixture.build(elsewhere).unchanged)
+        #expect(try fixture.build().unchanged, "each output has its own stamp")
         var other = fixture.options
         other.baseURL = try BaseURL("https://example.com/widgets/")
         #expect(!(try fixture.build(other)).unchanged, "other options")

@@ -37,10 +37,10 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Argument(help: "The screenshot with widgets placed (PNG).")
+    @Argument(help: "The screenshot with widgets placed (PNG).", completion: .file(extensions: ["png"]))
     var screenshot: String
 
-    @Option(name: .long, help: "A screenshot of the same page without widgets, taken just before.")
+    @Option(name: .long, help: "A screenshot of the same page without widgets, taken just before.", completion: .file(extensions: ["png"]))
     var empty: String?
 
     @Option(

@@ -40,7 +40,7 @@ struct SamplesCommand: ParsableCommand {
     /// The insets `--edge-inset` takes: beyond 2 px an edge is no longer where the slot is.
     static let edgeInsets = NumberArgument("--edge-inset", Float(0)...2, "a number of pixels from 0 to 2")
 
-    @Option(name: .long, help: "Where widget-placed samples go.")
+    @Option(name: .long, help: "Where widget-placed samples go.", completion: .directory)
     var out: String?
 
     func validate() throws {
@@ -50,7 +50,9 @@ struct SamplesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let catalog = try contentOptions.loadCatalogWithoutErrors()
+        // Without --widgets the screenshots go into the content folder, where the profiles name
+        // them: there must be one (the built-in catalog has no folder to write into).
+        let catalog = try contentOptions.loadCatalogWithoutErrors(needsFolder: widgets == nil)
         do {
             let documents = try CatalogListing.devices(devices, in: catalog, source: contentOptions.source.label, listingKnown: false)
             if let widgets, let out {

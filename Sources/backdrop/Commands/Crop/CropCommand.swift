@@ -44,7 +44,7 @@ struct CropCommand: ParsableCommand {
 
     @OptionGroup var contentOptions: ContentOptions
 
-    @Argument(help: "The screenshot (PNG) of an empty home-screen page.")
+    @Argument(help: "The screenshot (PNG) of an empty home-screen page.", completion: .file(extensions: ["png"]))
     var screenshot: String
 
     @Option(
@@ -58,21 +58,21 @@ struct CropCommand: ParsableCommand {
         name: .customLong("measured-from"),
         help: ArgumentHelp(
             "A screenshot of the same page with widgets placed: measure the slots on this pair instead of taking them from the catalog.",
-            valueName: "placed"))
+            valueName: "placed"), completion: .file(extensions: ["png"]))
     var measuredFrom: String?
 
     @Option(
         name: .customLong("widgets-from"),
         help: ArgumentHelp(
             "A screenshot of the home screen with your transparent widgets in place: find how far each is off, and crop again, corrected.",
-            valueName: "home"))
+            valueName: "home"), completion: .file(extensions: ["png"]))
     var widgetsFrom: String?
 
     @Option(
         name: .customLong("icons-from"),
         help: ArgumentHelp(
             "A screenshot of a page with your app icons, over the same wallpaper: read every slot off the icons' grid (iOS 26).",
-            valueName: "home"))
+            valueName: "home"), completion: .file(extensions: ["png"]))
     var iconsFrom: String?
 
     @OptionGroup var jsonOptions: JSONOptions
@@ -84,7 +84,7 @@ struct CropCommand: ParsableCommand {
     )
     var layout: LayoutKind?
 
-    @Option(name: .long, help: "The folder to write the crops to (created if missing).")
+    @Option(name: .long, help: "The folder to write the crops to (created if missing).", completion: .directory)
     var out: String
 
     @Option(

@@ -7,7 +7,7 @@ import Foundation
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 
-struct ExportIOS26ModelCommand: ParsableCommand {
+struct ExportIOS26ModelCommand: PrintsAFile {
     static let configuration = CommandConfiguration(
         commandName: "ios26-model",
         abstract: "The iOS 26 grid model: the positions it derives and its leave-one-out errors, as a docs page.",

@@ -6,7 +6,7 @@ import Catalog
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 
-struct ExportIconRuleCommand: ParsableCommand {
+struct ExportIconRuleCommand: PrintsAFile {
     static let configuration = CommandConfiguration(
         commandName: "icon-rule",
         abstract: "The iOS 26 icon rule, checked on every layout whose profile states its icon grid, as a docs page.",

@@ -7,7 +7,7 @@ import Foundation
     #error("backdrop's command-line targets need the Tool trait: swift build --traits Tool (README.md, Set up)")
 #endif
 
-struct ExportWidgetGeometryCommand: ParsableCommand {
+struct ExportWidgetGeometryCommand: PrintsAFile {
     static let configuration = CommandConfiguration(
         commandName: "widget-geometry",
         abstract: "The WidgetGeometry library's catalog as Swift (\(WidgetGeometrySource.dataFile)).",

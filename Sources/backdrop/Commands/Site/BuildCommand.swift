@@ -26,10 +26,10 @@ struct BuildCommand: ParsableCommand {
 
     @OptionGroup var browserCoreOptions: BrowserCoreOptions
 
-    @Option(name: .long, help: "The output folder.")
+    @Option(name: .long, help: "The output folder.", completion: .directory)
     var output = BuildOptions.defaultOutput
 
-    @Option(name: .long, help: "The cache folder for crops and previews.")
+    @Option(name: .long, help: "The cache folder for crops and previews.", completion: .directory)
     var cache = BuildOptions.defaultCache
 
     @Flag(name: .long, help: "Ignore the cache: decode and crop everything again.")

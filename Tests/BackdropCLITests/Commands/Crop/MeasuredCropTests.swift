@@ -93,6 +93,45 @@ import WidgetMeasurement
         }
     }
 
+    /// One family has one size on a phone: each small widget of a pair in turn, one edge of it two
+    /// pixels in (the strip showing the empty page, as a widget placed off does), and every small
+    /// crop still has the family's one size, the painted one, at the painted place.
+    @Test(arguments: 0..<4) func aWidgetTwoPixelsOffGivesNoCropASizeOfItsOwn(_ index: Int) throws {
+        let pair = try #require(Self.pairs.first { $0.name == "four-small-1000x2100" })
+        let empty = Self.folder.appendingPathComponent(pair.files["empty"]!).path
+        let (id, painted) = pair.seen.sorted { $0.key < $1.key }[index]
+        let widget = Self.rect(painted)
+        var placed = try PNGRaster(contentsOfFile: Self.folder.appendingPathComponent(pair.files["placed"]!).path)
+        let page = try PNGRaster(contentsOfFile: empty)
+        #expect(placed.format == .rgb8)
+        // Edge `index` (left, top, right, bottom) moved 2 px into the widget.
+        for y in widget.y..<widget.maxY {
+            for x in widget.x..<widget.maxX {
+                let inStrip = [x < widget.x + 2, y < widget.y + 2, x >= widget.maxX - 2, y >= widget.maxY - 2][index]
+                guard inStrip else { continue }
+                let offset = (y * placed.width + x) * 3
+                placed.pixels.replaceSubrange(offset..<(offset + 3), with: page.pixels[offset..<(offset + 3)])
+            }
+        }
+        try withTemporaryFolder("two-pixels-off") { folder in
+            let moved = folder.appendingPathComponent("placed.png")
+            try Data(try placed.encoded()).write(to: moved)
+            let out = folder.appendingPathComponent("crops")
+            let result = try CLIRunner.run(["crop", empty, "--measured-from", moved.path, "--out", out.path, "--json"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let measurement = try JSONDecoder().decode(Measurement.self, from: Data(result.stdout.utf8))
+            let small = measurement.slots.filter { $0.id.hasPrefix("small-") }
+            #expect(small.count == 6)
+            for slot in small {
+                let crop = try PNGRaster.header(of: Array(try Data(contentsOf: out.appendingPathComponent("\(slot.id).png"))))
+                #expect(crop.size == PixelSize(width: 400, height: 400), "\(id) moved: \(slot.id) is \(crop.size)")
+                if let truth = pair.all[slot.id].map(Self.rect) {
+                    #expect([slot.pixels["x"], slot.pixels["y"]] == [truth.x, truth.y], "\(slot.id)")
+                }
+            }
+        }
+    }
+
     /// What an app hands the Swift API: the screenshot drawn into an 8-bit RGBA bitmap.
     static func rgba(_ path: String) throws -> WidgetMeasurement.RGBAImage {
         let image = try PNGRaster(contentsOfFile: path)

@@ -134,6 +134,10 @@ import Testing
             #expect(try await get(root.appendingPathComponent("no-such-page.html")).status == 404)
             #expect(try await get(URL(string: root.absoluteString + "devices/")!).status == 404, "no directory listing")
             #expect(try await get(URL(string: root.absoluteString + "..%2F..%2F..%2Fetc%2Fpasswd")!).status == 404)
+            // Nothing of the machine: the build's stamp is in its cache, no page names a folder of it.
+            #expect(try await get(root.appendingPathComponent(".backdrop-stamp")).status == 404)
+            let page = try await get(root.appendingPathComponent("devices/iphone-se-1st-gen/index.html")).body
+            #expect(page.contains("content/devices/iphone-se-1st-gen.md") && !page.contains(folder.path), "the profile is named by its place")
 
             // A content change is rebuilt and served.
             let device = root.appendingPathComponent("devices/iphone-se-1st-gen/index.html")
