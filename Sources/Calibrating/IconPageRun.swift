@@ -37,20 +37,13 @@ public struct IconPageRun: Sendable {
                     file: home, reason: "--icons reads the slots of a layout of a device the catalog lists, and it has no `\(device)` `\(layout)`")
             ])
         }
-        let bytes: [UInt8]
-        let homeImage: PNGRaster
-        let emptyImage: PNGRaster
-        do {
-            bytes = try PNGRaster.readBytes(home)
-            homeImage = try PNGRaster(decoding: bytes)
-        } catch {
-            throw Failure(problems: error.problems(naming: home))
-        }
-        do {
-            emptyImage = try PNGRaster(contentsOfFile: empty)
+        let files: ScreenshotFiles
+        do throws(ScreenshotFiles.Unreadable) {
+            files = try ScreenshotFiles.read(home, empty: empty)
         } catch {
             throw Failure(problems: error.problems)
         }
+        let (bytes, homeImage, emptyImage) = (files.bytes, files.measured, files.empty)
         if homeImage.size != document.profile.screen.pixels {
             throw Failure(problems: [
                 ProblemText(file: home, reason: "is \(homeImage.size), but \(device)'s screenshots are \(document.profile.screen.pixels)")

@@ -45,20 +45,13 @@ public struct WidgetCheckRun: Sendable {
                 )
             ])
         }
-        let bytes: [UInt8]
-        let homeImage: PNGRaster
-        let emptyImage: PNGRaster
-        do {
-            bytes = try PNGRaster.readBytes(home)
-            homeImage = try PNGRaster(decoding: bytes)
-        } catch {
-            throw Failure(problems: error.problems(naming: home))
-        }
-        do {
-            emptyImage = try PNGRaster(contentsOfFile: empty)
+        let files: ScreenshotFiles
+        do throws(ScreenshotFiles.Unreadable) {
+            files = try ScreenshotFiles.read(home, empty: empty)
         } catch {
             throw Failure(problems: error.problems)
         }
+        let (bytes, homeImage, emptyImage) = (files.bytes, files.measured, files.empty)
         if let mismatch = catalog.sizeMismatch(homeImage.size, device: document, layout: resolved.spec) {
             throw Failure(problems: [ProblemText(file: home, reason: mismatch)])
         }

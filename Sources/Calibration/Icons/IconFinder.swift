@@ -114,17 +114,6 @@ struct IconFinder {
     /// The longest run of counts at least ``fullShare`` of the largest, as a range of line
     /// indices (`counts[0]` being line `offset`).
     private static func longestFullRun(_ counts: [Int], offset: Int) -> Range<Int> {
-        let threshold = max(1, Int((Double(counts.max() ?? 0) * fullShare).rounded(.up)))
-        var best = offset..<offset
-        var start: Int?
-        for (index, count) in counts.enumerated() {
-            if count >= threshold {
-                if start == nil { start = index }
-                if index + 1 - start! > best.count { best = (offset + start!)..<(offset + index + 1) }
-            } else {
-                start = nil
-            }
-        }
-        return best
+        LineCounts.longestRun(counts, atLeast: max(1, Int((Double(counts.max() ?? 0) * fullShare).rounded(.up))), offset: offset)
     }
 }

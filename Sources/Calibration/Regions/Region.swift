@@ -59,17 +59,6 @@ struct Region {
     /// The longest run of lines whose counts are at least a fifth of the largest, as a range of
     /// line indices (`counts[0]` being line `offset`).
     private static func body(of counts: [Int], offset: Int) -> Range<Int> {
-        let threshold = max(1, ((counts.max() ?? 0) + 4) / 5)
-        var best = offset..<offset
-        var start: Int?
-        for (index, count) in counts.enumerated() {
-            if count >= threshold {
-                if start == nil { start = index }
-                if index + 1 - start! > best.count { best = (offset + start!)..<(offset + index + 1) }
-            } else {
-                start = nil
-            }
-        }
-        return best
+        LineCounts.longestRun(counts, atLeast: max(1, ((counts.max() ?? 0) + 4) / 5), offset: offset)
     }
 }

@@ -87,12 +87,8 @@ struct CalibrateCommand: ParsableCommand {
     }
 
     func run() throws {
-        if transparent, let empty {
-            try recordTransparent(empty: empty)
-            return
-        }
-        if icons, let empty {
-            try recordIcons(empty: empty)
+        if transparent || icons, let empty {
+            try recordAgainstLayout(empty: empty)
             return
         }
         if let empty {
@@ -126,30 +122,27 @@ struct CalibrateCommand: ParsableCommand {
         }
     }
 
-    /// `--icons`: the layout read off the page of icons, recorded.
-    private func recordIcons(empty: String) throws {
+    /// `--icons` (the layout read off the page of icons) or `--transparent` (the widget check of the
+    /// screenshot against `--into`'s `--layout`), recorded; the screenshot is not kept, as no build
+    /// could measure it again.
+    private func recordAgainstLayout(empty: String) throws {
         let catalog = try contentOptions.loadCatalog(.reported, needsFolder: true)
-        let run: IconPageRun
-        do {
-            run = try IconPageRun.measure(
-                screenshot, empty: empty, device: recordOptions.into ?? "", layout: recordOptions.layout ?? "", catalog: catalog)
-        } catch {
-            throw CommandFailure(error)
-        }
-        _ = try recordOptions.record(
-            run.measurement, screenshot: screenshot, bytes: run.bytes, field: run.field, catalog: catalog, content: contentOptions.content,
-            keepsScreenshot: false)
-    }
-
-    /// `--transparent`: the widget check of the screenshot against `--into`'s `--layout`, recorded.
-    private func recordTransparent(empty: String) throws {
-        let catalog = try contentOptions.loadCatalog(.reported, needsFolder: true)
-        let run: WidgetCheckRun
-        do {
-            run = try WidgetCheckRun.measure(
-                screenshot, empty: empty, device: recordOptions.into ?? "", layout: recordOptions.layout ?? "", catalog: catalog)
-        } catch {
-            throw CommandFailure(error)
+        let (device, layout) = (recordOptions.into ?? "", recordOptions.layout ?? "")
+        let run: (measurement: LayoutMeasurement, bytes: [UInt8], field: ColorField)
+        if icons {
+            do {
+                let read = try IconPageRun.measure(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
+                run = (read.measurement, read.bytes, read.field)
+            } catch {
+                throw CommandFailure(error)
+            }
+        } else {
+            do {
+                let checked = try WidgetCheckRun.measure(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
+                run = (checked.measurement, checked.bytes, checked.field)
+            } catch {
+                throw CommandFailure(error)
+            }
         }
         _ = try recordOptions.record(
             run.measurement, screenshot: screenshot, bytes: run.bytes, field: run.field, catalog: catalog, content: contentOptions.content,
