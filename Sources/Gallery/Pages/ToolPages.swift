@@ -18,10 +18,9 @@ extension Pages {
             styles: CropStyle.allCases.map { StyleChoice(name: $0.rawValue, title: $0.title, summary: $0.summary, isDefault: $0 == .none) })
     }
 
-    /// The overlays' labels and sizes for the pages' script.
+    /// The overlays' labels and stroke sizes for the pages' script.
     static var overlayJSON: String {
         let labels = SlotID.allCases.map { "\"\($0.rawValue)\": \"\(label($0))\"" }.joined(separator: ", ")
-        return "{\"labels\": {\(labels)}, \"strokeMinimum\": \(Overlay.strokeMinimum), \"strokeDivisor\": \(Overlay.strokeDivisor), "
-            + "\"fontMinimum\": \(Overlay.fontMinimum), \"fontDivisor\": \(Overlay.fontDivisor)}"
+        return "{\"labels\": {\(labels)}, \"strokeMinimum\": \(Overlay.strokeMinimum), \"strokeDivisor\": \(Overlay.strokeDivisor)}"
     }
 }
