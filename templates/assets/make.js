@@ -16,6 +16,7 @@
     change: "change",
     yourChoice: "Your choice.",
     newest: "Chosen: the newest iOS these phones run, with small icons and no Display Zoom.",
+    fromIcons: "Chosen: read off the page of app icons you picked, so in your phone's own icon size.",
     onlyLayout: "The only layout of this size.",
     fromDevicePage: (name) => `Chosen: the ${name}, whose page you came from.`,
     notThatPhone: (name, shot) => `Your screenshot (${shot.width}×${shot.height} px) is not the size of the ${name}'s screenshots, so the page chose by its size.`,
@@ -95,6 +96,20 @@
     noSlot: (slots) => `No slot here: ${slots.join(", ")}.`,
     dims: (r) => `${r.width}×${r.height} px at ${r.x}, ${r.y}`,
     cropLink: (file, kilobytes) => `${file} · ${kilobytes} KB`,
+    readingIcons: (name) => `Reading the icons on ${name}…`,
+    iconsTitle: "read off your icons",
+    yourPhone: "Your phone",
+    iconsWhy: "For exact positions on your phone, also pick a screenshot of a page with your app icons.",
+    iconsWhyDerived: (layout) => `${layout.deviceName}, ${layout.title}: these positions are not measured on a phone like yours. ` +
+      "For exact ones, also pick a screenshot of a page with your app icons: the slots are read off their grid.",
+    iconsWhyUnknown: "This page knows no positions for your phone: pick a screenshot of a page with your app icons, and they are read off their grid.",
+    iconsRead: (icons, slots) => `${icons} icons found: ${slots} slots read off them.`,
+    iconsUnknown: (axes) => `What your icons cannot tell (never guessed): ${axes.join("; ")}.`,
+    iconsCaution: "pick a screenshot of a page with your app icons below, for positions read off your own phone",
+    iconsWhatYouSee: (assumed, mirrored, phones) => assumed
+      ? "Read off your own icons, but with large icons how much wider the widgets are than the icons' grid is assumed, not measured: your widget may be a few pixels too wide or narrow, and a thin seam would show at its edge."
+      : `Read off your own icons: on iOS 26 the widget slots follow the icons' grid, a rule checked on ${phones} measured phone${phones === 1 ? "" : "s"} to within 1 px, so the background meets the wallpaper around the widget.` +
+        (mirrored ? ` One column no icon stands in was taken from its mirror image: up to ${mirrored} px off there.` : ""),
   };
 
   const tool = window.BackdropTool;
@@ -134,6 +149,11 @@
 
   const clearDark = form.querySelector("[data-clear-dark]");
   tool.form(form, ["light", "dark"], /dark/i, () => load(++run));
+  const iconsInput = form.elements.icons;
+  const phones = Number(form.getAttribute("data-icon-rule-phones"));
+  // The page of app icons read last: its screenshot in the core, and the slots read off it.
+  let icons = null;
+  iconsInput.addEventListener("change", () => readIcons(++run));
   clearDark.addEventListener("click", () => {
     form.elements.dark.value = "";
     load(++run);
@@ -216,28 +236,105 @@
       if (read.length === 2 && sameBytes(read[0].bytes, read[1].bytes)) return fail([words.samePicture(names)]);
       for (const item of read) delete item.bytes;
       const choice = core.layoutsFor(first.width, first.height);
-      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
-      if (choice.problem) {
-        fail([words.problem(read[0].file.name, choice.problem)]);
-        return unknownSize(first);
-      }
       shots = read;
       read = [];
-      select.textContent = "";
-      layouts = preferDevice(menu(choice.layouts));
-      for (const layout of layouts) {
-        const option = tool.element("option", { value: layout.menuValue }, layout.menuLabel);
-        option.selected = layout.isDefault;
-        select.appendChild(option);
+      ui["icons-offer"].hidden = false;
+      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
+      if (choice.problem) {
+        layouts = [];
+        select.textContent = "";
+        fail([words.problem(shots[0].file.name, choice.problem)]);
+        offerIcons(null);
+        unknownSize(first);
+        await readIcons(mine);
+        return;
       }
-      describeChoice();
+      layouts = preferDevice(menu(choice.layouts));
+      fillMenu();
       ui.choice.hidden = false;
-      await crop(mine, true);
+      // The page of icons, when one is picked, is read against this screenshot (and offered first).
+      await readIcons(mine);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
       if (core) forget(core, read);
     }
+  }
+
+  /// Reads the slots off the page of app icons picked (against the first screenshot), and offers
+  /// them first in the menu, chosen; without one, the menu is the catalog's again.
+  async function readIcons(mine) {
+    const file = iconsInput.files[0];
+    try {
+      const core = await tool.core();
+      if (icons) tool.release(core, [icons.shot]);
+      icons = null;
+      layouts = layouts.filter((layout) => layout.value !== "icons");
+      if (!shots.length) return;
+      if (!file) {
+        fillMenu();
+        return layouts.length ? crop(mine, true) : undefined;
+      }
+      state("working", words.readingIcons(file.name));
+      const shot = await core.readScreenshot(file.name, await tool.bytes(file));
+      if (mine !== run) return tool.release(core, [shot]);
+      const base = layouts.find((layout) => layout.isDefault) || layouts[0];
+      const answer = core.readIcons(shots[0].shot, shot, base ? base.value : "", phones);
+      icons = { shot, answer };
+      if (answer.problem) {
+        // The catalog's layouts stay, cropped as before; the reason the icons were refused is
+        // said after that crop (which clears the problems it does not find itself).
+        fillMenu();
+        if (layouts.length) await crop(mine, true);
+        if (mine !== run) return;
+        tool.showProblems(ui.problems, [answer.problem]);
+        if (!layouts.length) state("error");
+        return;
+      }
+      tool.showProblems(ui.problems, []);
+      // How the slots are known: the core's words for the first slot (the menu, the chosen line),
+      // and why they can be trusted, or how far off they may be, above the slots.
+      const known = answer.slots[0].known;
+      const assumed = answer.rule.assumed;
+      const mirrored = Math.max(...answer.slots.map((slot) => slot.error));
+      const own = {
+        value: "icons", device: answer.device || "your-phone", deviceName: base ? base.deviceName : words.yourPhone, positions: known,
+        hasPositions: true, error: null, errorPhones: null, isDefault: true, fromIcons: answer, origin: null,
+        positionsKind: assumed ? "icons-assumed" : "icons", sure: known, whatYouSee: words.iconsWhatYouSee(assumed, mirrored, phones),
+        title: `iOS 26–27, ${answer.layout === "ios26-large-icons" ? "large icons, " : ""}${words.iconsTitle}`,
+      };
+      layouts = [...menu([own]), ...layouts.map((layout) => ({ ...layout, isDefault: false }))];
+      fillMenu();
+      ui.explain.hidden = true;
+      ui.choice.hidden = false;
+      await crop(mine, true);
+      if (mine === run) {
+        const unknown = answer.unknownAxes.concat(answer.unknownSlots.map((slot) => `${slot.id}: ${slot.reason}`));
+        ui.status.textContent = words.iconsRead(answer.icons.length, answer.slots.length) + (unknown.length ? ` ${words.iconsUnknown(unknown)}` : "");
+      }
+    } catch (error) {
+      if (mine === run) fail([tool.message(error)]);
+    }
+  }
+
+  /// The menu from `layouts`, the default (or the first) chosen, and what was chosen said.
+  function fillMenu() {
+    select.textContent = "";
+    for (const layout of layouts) {
+      const option = tool.element("option", { value: layout.menuValue }, layout.menuLabel);
+      option.selected = layout.isDefault;
+      select.appendChild(option);
+    }
+    if (layouts.length) describeChoice();
+  }
+
+  /// The offer to read the slots off a page of icons, in the words the chosen layout calls for:
+  /// louder where its positions are derived, unknown or for large icons.
+  function offerIcons(layout) {
+    const why = ui["icons-why"];
+    const needed = !layout || !layout.hasPositions || layout.error !== null || /large/.test(layout.layout || "");
+    why.textContent = !layout ? words.iconsWhyUnknown : needed && !layout.fromIcons ? words.iconsWhyDerived(layout) : words.iconsWhy;
+    ui["icons-offer"].classList.toggle("notice", needed && !(layout && layout.fromIcons));
   }
 
   /// Lets go of screenshots the page no longer holds: their pixels in the core and the browser's
@@ -357,7 +454,7 @@
     const change = ui.chosen.appendChild(tool.element("button", { type: "button", class: "link-button", "data-change": "" }, words.change));
     change.addEventListener("click", openMenu);
     const others = otherPhones();
-    const alsoOthers = others.length ? ` ${words.otherPhones(others)}${words.changeOther}${words.otherPhonesEnd}` : "";
+    const alsoOthers = others.length && !chosen.fromIcons ? ` ${words.otherPhones(others)}${words.changeOther}${words.otherPhonesEnd}` : "";
     ui.chosen.appendChild(tool.element("span", { class: "why" }, ` ${why(chosen, shot)}${alsoOthers}`));
     // How to tell layouts apart matters only when the size leaves more than one.
     ui["choice-note"].hidden = layouts.length < 2;
@@ -368,6 +465,7 @@
   function why(chosen, shot) {
     const wanted = wantedDevice();
     const missed = wanted && !layouts.some((layout) => layout.device === wanted.id) ? `${words.notThatPhone(wanted.name, shot)} ` : "";
+    if (chosen.fromIcons) return words.fromIcons;
     if (chosen.fromDevicePage) return words.fromDevicePage(chosen.deviceName);
     return missed + (!chosen.isDefault ? words.yourChoice : layouts.length > 1 ? words.newest : words.onlyLayout);
   }
@@ -384,6 +482,7 @@
     tool.showProblems(ui.problems, []);
     const known = chosenLayout();
     const layout = known.value;
+    offerIcons(known);
     if (!known.hasPositions) return explain(known);
     // The extra-large widget is iOS 27's: an iOS 26 choice leaves it out.
     const wanted = (piece) => known.iosVersion === "27" || piece.family !== "extra-large-portrait";
@@ -671,13 +770,13 @@
     const line = ui.which.appendChild(tool.element("p", {}, words.which(known, why(known, shot))));
     line.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeIt)).addEventListener("click", openMenu);
     const others = otherPhones();
-    if (others.length) {
+    if (others.length && !known.fromIcons) {
       const note = ui.which.appendChild(tool.element("p", { class: "notice other-phones", "data-other-phones": "" }, words.otherPhones(others)));
       note.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeOther)).addEventListener("click", openMenu);
       note.appendChild(document.createTextNode(words.otherPhonesEnd));
     }
     if (!known.whatYouSee) return;
-    const measured = known.positionsKind === "measured";
+    const measured = known.positionsKind === "measured" || known.positionsKind === "icons";
     ui.caution.textContent = known.whatYouSee;
     ui.caution.classList.toggle("sure", measured);
     if (!measured) {
@@ -685,6 +784,11 @@
       ui.caution.appendChild(tool.element("a", { href: `${siteRoot()}fix/index.html` }, words.fixLink));
       ui.caution.appendChild(document.createTextNode(words.seamOr));
       ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
+      if (!known.fromIcons) {
+        ui.caution.appendChild(document.createTextNode(words.seamOr));
+        const pick = ui.caution.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.iconsCaution));
+        pick.addEventListener("click", () => iconsInput.click());
+      }
       ui.caution.appendChild(document.createTextNode(words.seamEnd));
     }
     ui.caution.hidden = false;
