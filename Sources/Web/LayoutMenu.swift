@@ -89,14 +89,14 @@ public enum LayoutMenu {
         return parts.joined(separator: ", ")
     }
 
-    /// What is known of the layout's positions, in words: "measured", "derived, up to ±8 px
-    /// (estimated from 4 phones)", "sizes only".
+    /// What is known of the layout's positions, in words: "measured", "derived, may be up to 8 px
+    /// off (estimated from 4 phones)", "sizes only".
     private static func positions(_ layout: GeometryLayout) -> String {
         if layout.slots.isEmpty { return "sizes only, no positions" }
         let word = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
         let kind = kind(layout)?.positionWords ?? word
         guard let error = layout.error else { return kind }
-        return "\(kind), up to ±\(error) px" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
+        return "\(kind), may be up to \(error) px off" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
     }
 
     /// How the layout's positions are known, where any is known: what a person will see from it
@@ -114,10 +114,11 @@ public enum LayoutMenu {
         return .object([("x", .number(Double(x))), ("y", .number(Double(y)))])
     }
 
-    /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".
+    /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured", how sure in the words of
+    /// ``SourceKind/inAFewWords(errorPixels:)``.
     private static func label(_ layout: GeometryLayout) -> String {
         var text = "\(layout.deviceName) — \(layout.layout.titleWithSettings)"
         if let ios = layout.ios { text += " (\(ios))" }
-        return text + " · positions \(positions(layout))"
+        return text + " · " + (kind(layout)?.inAFewWords(errorPixels: layout.error) ?? "positions \(positions(layout))")
     }
 }

@@ -36,8 +36,11 @@ import Testing
             #expect(reason.contains("take the screenshot again on the phone") && reason.contains("AirDrop, or Save to Files"), "\(reason)")
             #expect(!reason.contains("export the screenshot as PNG"), "converting a copy to PNG keeps its changed pixels")
         }
-        #expect(error([])?.reason.hasSuffix("pick the screenshot itself, a PNG file: take the screenshot again on the phone, "
-            + "or move the original in a way that keeps the file as it is: AirDrop, or Save to Files in the share sheet, not a messaging app or mail") == true)
+        #expect(
+            error([])?.reason.hasSuffix(
+                "pick the screenshot itself, a PNG file: take the screenshot again on the phone, "
+                    + "or move the original in a way that keeps the file as it is: AirDrop, or Save to Files in the share sheet, not a messaging app or mail"
+            ) == true)
     }
 
     @Test func truncatedFiles() {

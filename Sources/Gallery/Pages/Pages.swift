@@ -141,7 +141,8 @@ package struct Pages {
                 x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                 points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
                 source: slot.sources.kind.rawValue,
-                sourceLabel: Coverage.label(slot.sources.kind.rawValue, errorPixels: slot.sources.errorPixels, phones: slot.sources.errorPhones),
+                sourceLabel: slot.sources.errorPixels.map { "\(slot.sources.kind.rawValue): may be up to \($0) px off" }
+                    ?? slot.sources.kind.rawValue,
                 sourceDetail: sourceDetail(slot.sources))
         }
         var crops: [CropTile] = []
@@ -177,7 +178,7 @@ package struct Pages {
         }
         return LayoutSection(
             id: kind.rawValue, title: kind.title, ios: layout.spec.iosVersions ?? kind.title,
-            coverage: layout.coverageLabel, coverageClass: coverageClass(layout.coverage),
+            coverage: plainCoverage(layout), coverageClass: coverageClass(layout.coverage),
             whatYouSee: layout.weakestPositionSource?.whatYouSee(errorPixels: layout.errorPixels, errorPhones: layout.errorPhones) ?? "",
             mayShowSeam: layout.weakestPositionSource.map { $0 != .measured } ?? false, isMeasured: layout.weakestPositionSource == .measured,
             note: layout.spec.note ?? "", hasNote: layout.spec.note != nil,
@@ -223,7 +224,7 @@ package struct Pages {
             var text = "\(name): \(provenance.kind.rawValue)"
             if let reference = provenance.reference { text += " (\(reference))" }
             if let error = provenance.errorPixels {
-                text += " ±\(error) px" + (provenance.errorPhones.map { ", estimated from \($0) phones" } ?? "")
+                text += ", may be up to \(error) px off" + (provenance.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
             }
             if provenance.kind == .derived || provenance.kind == .estimated, let note = provenance.note { text += " — \(note)" }
             return text
@@ -266,6 +267,20 @@ package struct Pages {
         case .largeTop: "large top"
         case .largeBottom: "large bottom"
         case .extraLargePortrait: "extra-large portrait"
+        }
+    }
+
+    /// How well a layout is known, for a person (the badge beside its title): how sure its
+    /// positions are in the words of ``SourceKind/inAFewWords(errorPixels:)``, and the sizes' kind
+    /// where it is weaker; never "±".
+    private func plainCoverage(_ layout: ResolvedLayout) -> String {
+        switch layout.coverage {
+        case .complete(let kind):
+            let positions = layout.weakestPositionSource ?? kind
+            let words = positions.inAFewWords(errorPixels: layout.errorPixels)
+            return positions < kind ? "\(words), sizes \(kind.rawValue)" : words
+        case .sizesOnly(let kind): return "\(kind.rawValue) sizes only, positions unknown"
+        case .unknown: return "unknown"
         }
     }
 
