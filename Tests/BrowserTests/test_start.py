@@ -133,7 +133,7 @@ class StartHereWordsTests(unittest.TestCase):
             self.assertTrue(page.query_selector(f".sources {target}"), target)
         # The marks number the sources in reading order, as the list holds them.
         marks = page.eval_on_selector_all("a.cite", "nodes => nodes.map(n => [n.getAttribute('href'), n.textContent])")
-        first = list(dict.fromkeys(marks))
+        first = list(dict.fromkeys(map(tuple, marks)))
         self.assertEqual([mark for _, mark in first], [f"[{n}]" for n in range(1, len(first) + 1)])
         listed = page.eval_on_selector_all(".sources ol > li", "nodes => nodes.map(n => '#' + n.id)")
         self.assertEqual(listed, [target for target, _ in first])

@@ -105,7 +105,7 @@
     iconsWhyUnknown: "This page knows no positions for your phone: pick a screenshot of a page with your app icons, and they are read off their grid.",
     iconsRead: (icons, slots) => `${icons} icons found: ${slots} slots read off them.`,
     iconsUnknown: (axes) => `What your icons cannot tell (never guessed): ${axes.join("; ")}.`,
-    iconsCaution: "pick a screenshot of a page with your app icons below, for positions read off your own phone",
+    iconsCaution: "read them off a page of your app icons",
     iconsWhatYouSee: (assumed, mirrored, phones) => assumed
       ? "Read off your own icons, but with large icons how much wider the widgets are than the icons' grid is assumed, not measured: your widget may be a few pixels too wide or narrow, and a thin seam would show at its edge."
       : `Read off your own icons: on iOS 26 the widget slots follow the icons' grid, a rule checked on ${phones} measured phone${phones === 1 ? "" : "s"} to within 1 px, so the background meets the wallpaper around the widget.` +
