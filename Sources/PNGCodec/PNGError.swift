@@ -49,8 +49,8 @@ public struct PNGError: Problem, Hashable, Sendable {
     public var reason: String {
         switch kind {
         case .notPNG(let detected):
-            if let detected { return "not a PNG file: it looks like \(detected); export the screenshot as PNG" }
-            return "not a PNG file (it does not start with the PNG signature)"
+            guard let detected else { return "not a PNG file (it does not start with the PNG signature)" }
+            return "not a PNG file: it looks like \(detected); \(PNGSignature.advice(for: detected))"
         case .tooLarge(let width, let height, let limit):
             return "\(width)x\(height) is \(Int64(width) * Int64(height)) pixels, more than the limit of \(limit); refused before decoding"
         case .truncated: return "truncated: the file ends before the image is complete"
@@ -96,15 +96,39 @@ public enum PNGSignature {
     public static func otherFormat(_ data: [UInt8]) -> String? {
         if data.starts(with: bytes) { return nil }
         if data.isEmpty { return "an empty file" }
-        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return "a JPEG image" }
+        if data.starts(with: [0xFF, 0xD8, 0xFF]) { return jpeg }
         if data.count >= 12, data[4..<8].elementsEqual("ftyp".utf8) {
             let brand = String(decoding: data[8..<12], as: UTF8.self)
-            return ["heic", "heix", "mif1", "msf1", "hevc"].contains(brand) ? "a HEIC image" : "an ISO media file (\(brand))"
+            return ["heic", "heix", "mif1", "msf1", "hevc"].contains(brand) ? heic : "an ISO media file (\(brand))"
         }
-        if data.starts(with: Array("GIF8".utf8)) { return "a GIF image" }
+        if data.starts(with: Array("GIF8".utf8)) { return gif }
         if data.count >= 12, data.starts(with: Array("RIFF".utf8)), data[8..<12].elementsEqual("WEBP".utf8) {
-            return "a WebP image"
+            return webp
         }
         return nil
+    }
+
+    static let jpeg = "a JPEG image", heic = "a HEIC image", gif = "a GIF image", webp = "a WebP image"
+
+    /// What to do with a file that is not a PNG (`detected`, as ``otherFormat(_:)`` names it), on
+    /// an iPhone: the one wording of the command line and the browser core. An iPhone saves its
+    /// screenshots as PNG files, so a JPEG, GIF or WebP one is a copy that a messaging app, mail or
+    /// an export made, with other pixels even at the screenshot's size; a HEIC one was taken with
+    /// the HDR screen capture format (iOS 26). The steps, and Apple's pages that give them, are on
+    /// the site's Start here page ("Keep the original screenshot").
+    static func advice(for detected: String) -> String {
+        let original =
+            "take the screenshot again on the phone, or move the original in a way that keeps the file as it is: "
+            + "AirDrop, or Save to Files in the share sheet, not a messaging app or mail"
+        switch detected {
+        case jpeg, gif, webp:
+            return "an iPhone saves its screenshots as PNG files, so this is a copy (a messaging app, mail or an export makes one) "
+                + "whose pixels differ from the screenshot's even at its size: \(original)"
+        case heic:
+            return "an iPhone saves a screenshot as HEIF instead of PNG when its screen capture format is HDR (Settings › General › Screen Capture): "
+                + "set it back and take the screenshot again"
+        default:
+            return "pick the screenshot itself, a PNG file: \(original)"
+        }
     }
 }

@@ -26,6 +26,43 @@ extension SourceKind {
     }
 }
 
+extension SourceKind {
+    /// What a person will see from a layout whose positions are known this way, in a sentence or
+    /// two (the make page, the device pages): measured positions say why they can be trusted, the
+    /// others that the widget may sit off, with a seam at its edge (the pages add the link to the
+    /// fixer). `errorPixels` and `errorPhones` are the error of positions derived from a fitted
+    /// model and how many phones it rests on.
+    public func whatYouSee(errorPixels: Int?, errorPhones: Int?) -> String {
+        let seam = "your widget may sit a few pixels off, and a thin seam would show at its edge."
+        switch self {
+        case .measured:
+            return "Measured on real screenshots of this phone with widgets in place, each cited so that anyone can check it: "
+                + "the background meets the wallpaper around the widget."
+        case .published:
+            return "Taken from the tables other widget apps use, never checked here against a screenshot: " + seam
+        case .derived:
+            guard let errorPixels else { return "Worked out from the grid's rules, not measured: " + seam }
+            let phones = errorPhones.map { "\($0) measured phones" } ?? "measured phones"
+            return "Estimated by a model of the grid fitted on \(phones), not measured on a phone like yours: "
+                + "your widget may sit up to \(errorPixels) px off, and a thin seam would show at its edge."
+        case .estimated:
+            return "A best guess, not measured: " + seam
+        }
+    }
+
+    /// ``whatYouSee(errorPixels:errorPhones:)`` in a few words, for a menu or a line: "positions
+    /// measured", "positions estimated: may be up to 8 px off".
+    public func inAFewWords(errorPixels: Int?) -> String {
+        switch self {
+        case .measured: "positions measured"
+        case .published: "positions from published tables: may be a few px off"
+        case .derived:
+            errorPixels.map { "positions estimated: may be up to \($0) px off" } ?? "positions worked out from the grid: may be a few px off"
+        case .estimated: "positions guessed: may be off"
+        }
+    }
+}
+
 /// Where one number came from.
 public struct Provenance: Hashable, Sendable {
     public var kind: SourceKind

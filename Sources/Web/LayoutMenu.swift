@@ -20,6 +20,10 @@ public enum LayoutMenu {
                 ("ios", layout.ios.map { .string($0) } ?? .null),
                 ("icons", layout.layout.iconSize.map { .string($0.rawValue) } ?? .null), ("displayZoom", .bool(layout.layout.isDisplayZoom)),
                 ("coverage", .string(layout.coverage)), ("positions", .string(positions(layout))),
+                ("positionsKind", kind(layout).map { .string($0.rawValue) } ?? .null),
+                ("sure", kind(layout).map { .string($0.inAFewWords(errorPixels: layout.error)) } ?? .null),
+                ("whatYouSee", kind(layout).map { .string($0.whatYouSee(errorPixels: layout.error, errorPhones: layout.errorPhones)) } ?? .null),
+                ("origin", origin(layout)),
                 ("hasPositions", .bool(!layout.slots.isEmpty)), ("sizes", .string(sizes(layout))),
                 ("error", layout.error.map { .number(Double($0)) } ?? .null),
                 ("errorPhones", layout.errorPhones.map { .number(Double($0)) } ?? .null),
@@ -54,7 +58,9 @@ public enum LayoutMenu {
             ("value", .string("\(device.device)/\(kind.rawValue)")), ("device", .string(device.device)),
             ("deviceName", .string(device.deviceName)), ("layout", .string(kind.rawValue)), ("title", .string(kind.titleWithSettings)),
             ("ios", .null), ("icons", kind.iconSize.map { .string($0.rawValue) } ?? .null), ("displayZoom", .bool(false)),
-            ("coverage", .string("unknown")), ("positions", .string(unknownPositions)), ("hasPositions", .bool(false)),
+            ("coverage", .string("unknown")), ("positions", .string(unknownPositions)), ("positionsKind", .null), ("sure", .null),
+            ("whatYouSee", .null), ("origin", .null),
+            ("hasPositions", .bool(false)),
             ("sizes", .string("")), ("error", .null), ("errorPhones", .null),
             ("label", .string("\(device.deviceName) — \(kind.titleWithSettings) · positions \(unknownPositions)")), ("isDefault", .bool(false)),
         ])
@@ -83,20 +89,36 @@ public enum LayoutMenu {
         return parts.joined(separator: ", ")
     }
 
-    /// What is known of the layout's positions, in words: "measured", "derived, up to ±8 px
-    /// (estimated from 4 phones)", "sizes only".
+    /// What is known of the layout's positions, in words: "measured", "derived, may be up to 8 px
+    /// off (estimated from 4 phones)", "sizes only".
     private static func positions(_ layout: GeometryLayout) -> String {
         if layout.slots.isEmpty { return "sizes only, no positions" }
         let word = layout.coverage.split(separator: " ").first.map(String.init) ?? layout.coverage
-        let kind = (layout.positions ?? SourceKind(rawValue: word))?.positionWords ?? word
+        let kind = kind(layout)?.positionWords ?? word
         guard let error = layout.error else { return kind }
-        return "\(kind), up to ±\(error) px" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
+        return "\(kind), may be up to \(error) px off" + (layout.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
     }
 
-    /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured".
+    /// How the layout's positions are known, where any is known: what a person will see from it
+    /// (a seam or none) is worded from it.
+    private static func kind(_ layout: GeometryLayout) -> SourceKind? {
+        guard !layout.slots.isEmpty else { return nil }
+        return layout.positions ?? layout.coverage.split(separator: " ").first.flatMap { SourceKind(rawValue: String($0)) }
+    }
+
+    /// The top-left corner of the layout's slots (the leftmost x, the topmost y), or null without
+    /// positions: the page says how far another phone of the same screenshot size puts its widgets
+    /// from the chosen one's.
+    private static func origin(_ layout: GeometryLayout) -> JSONValue {
+        guard let x = layout.slots.map({ $0.rect.x }).min(), let y = layout.slots.map({ $0.rect.y }).min() else { return .null }
+        return .object([("x", .number(Double(x))), ("y", .number(Double(y)))])
+    }
+
+    /// "iPhone 16 Pro, 17, 17 Pro — iOS 26–27 · positions measured", how sure in the words of
+    /// ``SourceKind/inAFewWords(errorPixels:)``.
     private static func label(_ layout: GeometryLayout) -> String {
         var text = "\(layout.deviceName) — \(layout.layout.titleWithSettings)"
         if let ios = layout.ios { text += " (\(ios))" }
-        return text + " · positions \(positions(layout))"
+        return text + " · " + (kind(layout)?.inAFewWords(errorPixels: layout.error) ?? "positions \(positions(layout))")
     }
 }

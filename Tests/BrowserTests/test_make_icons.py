@@ -124,6 +124,12 @@ class MakePageIconsTests(unittest.TestCase):
         self.assertTrue(np.array_equal(crop, samples[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"], :3]))
         # Where the numbers come from is said beside them.
         self.assertIn("measured from your icons", page.inner_text("#make"))
+        # And why it can be trusted, above the slots (issue 52), with no other phone to change to.
+        caution = page.inner_text("[data-caution]")
+        self.assertIn("Read off your own icons: on iOS 26 the widget slots follow the icons' grid", caution)
+        self.assertNotIn("seam", caution)
+        self.assertIn("read off the page of app icons you picked", page.inner_text("[data-which]"))
+        self.assertFalse(page.query_selector("[data-other-phones]"))
         self.assertFalse(harness.overflows(page))
         self.assertEqual(page.errors, [])
         page.context.close()
@@ -142,6 +148,10 @@ class MakePageIconsTests(unittest.TestCase):
                                        "document.getElementById('make').dataset.state === 'ready'", timeout=harness.TIMEOUT_MS)
                 if name == "large":
                     self.assertIn("large icons", page.inner_text("[data-chosen]"))
+                # Large icons: the rule's widening is assumed, so the page says a seam may show.
+                caution = page.inner_text("[data-caution]")
+                self.assertIn("Read off your own icons", caution)
+                self.assertEqual("a thin seam would show" in caution, name == "large", caution)
                 self.assertEqual(harness.problems(page), [])
                 self.assertCropsAreTheRegions(page, name)
                 self.assertEqual(page.errors, [])

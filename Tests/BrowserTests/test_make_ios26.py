@@ -43,15 +43,19 @@ class IOS26MakePageTests(unittest.TestCase):
                 self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{device}/ios26")
                 chosen = page.eval_on_selector("[data-chosen]", "n => n.textContent")
                 self.assertIn("iOS 26, small icons", chosen)
-                # Derived positions are said to be derived, with the error and the phones it rests
-                # on; positions measured on captures (17 Pro Max) get no such caution.
+                # How sure the positions are, in what the person will see: derived ones may sit a
+                # few pixels off (with the error and the phones it rests on), and the advice is a
+                # link to the fixer; positions measured on captures (17 Pro Max) say why they hold.
                 caution = page.eval_on_selector("[data-caution]", "n => n.hidden ? '' : n.textContent")
                 if harness.slots(device, "ios26")[0].get("error") is None:
-                    self.assertEqual(caution, "")
+                    self.assertIn("Measured on real screenshots of this phone with widgets in place", caution)
+                    self.assertEqual(page.eval_on_selector_all("[data-caution] a", "nodes => nodes.length"), 0)
                 else:
                     self.assertRegex(
-                        caution, r"derived from a model fitted on \d+ measured phones, not measured on a phone like yours: "
-                        r"they may be off by up to \d+ px \(an error estimated from those \d+ phones\)")
+                        caution, r"Estimated by a model of the grid fitted on \d+ measured phones, not measured on a phone like yours: "
+                        r"your widget may sit up to \d+ px off, and a thin seam would show at its edge\. If a seam shows, ")
+                    self.assertEqual(page.eval_on_selector_all("[data-caution] a", "nodes => nodes.map(n => n.getAttribute('href'))"),
+                                     ["../fix/index.html", "#measured"])
                 expected = {slot["id"]: slot["pixels"] for slot in harness.slots(device, "ios26")[0]["slots"]}
                 self.assertEqual(len(expected), 12, "eleven slots and the extra-large portrait one")
                 # iOS 26 (the default) has no extra-large widget: its zip leaves that crop out;

@@ -13,6 +13,8 @@ import test_make
 FIXTURES = os.path.join(harness.WORK, "style-fixtures")
 CROPS = os.path.join(harness.WORK, "style-crops")
 STYLES = ["blur", "light", "dark", "glass"]
+# The styles' names for people (CropStyle.title): what the picture looks like, not an appearance.
+TITLES = {"none": "Exact wallpaper", "blur": "Blurred", "light": "Blurred, lighter", "dark": "Blurred, darker", "glass": "Frosted glass"}
 made = {}
 
 
@@ -52,11 +54,16 @@ class MakeStyleTests(unittest.TestCase):
             for name in names:
                 with open(os.path.join(folder, name), "rb") as file:
                     self.assert_same_png(archive.read(name), file.read(), f"{fixture} {style} {name}")
-            self.assertIn(f"Style: {style.capitalize()}", archive.read("README.txt").decode())
+            self.assertIn(f"Style: {TITLES[style]}", archive.read("README.txt").decode())
 
     def test_each_style_zips_what_backdrop_crop_style_writes(self):
         page = self.crop_with_page({"light": made["rgb-8"]})
         self.assertFalse(page.query_selector_all(".slot-button.styled"), "no preview for none")
+        # The choice names what the picture looks like, with a plain line each, numbers left to the Styles page.
+        labels = page.eval_on_selector_all("[data-styles] label", "nodes => nodes.map(n => [n.textContent.trim(), n.title])")
+        self.assertEqual([title for title, _ in labels], [TITLES[name] for name in ["none", *STYLES]])
+        for title, line in labels:
+            self.assertNotRegex(line, r"\d+ ?(pt|%)", f"{title}: {line}")
         for style in STYLES:
             with self.subTest(style=style):
                 self.choose_style(page, style)
@@ -65,7 +72,7 @@ class MakeStyleTests(unittest.TestCase):
                 previews = page.eval_on_selector_all(
                     ".slot-button", "nodes => nodes.map(n => [n.classList.contains('styled'), n.style.backgroundImage.startsWith('url(\"blob:')])")
                 self.assertTrue(previews and all(styled and blob for styled, blob in previews), previews)
-                self.assertIn(style.capitalize(), page.inner_text("[data-style-about]"))
+                self.assertIn(TITLES[style], page.inner_text("[data-style-about]"))
         self.choose_style(page, "none")
         self.assertFalse(page.query_selector_all(".slot-button.styled"))
         [(zip_name, _)] = harness.links(page, "[data-zip] a[download]")

@@ -22,6 +22,27 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touc
 DEVICE, LAYOUT, SIZE = "iphone-16-pro", "ios26", (1206, 2622)
 # 1290x2796 (iPhone 15 Pro Max, 16 Plus): iOS 26 positions derived by the model, with an error.
 DERIVED_SIZE = (1290, 2796)
+# 1125x2436: the iPhone 12 mini and 13 mini, and the iPhone X, XS and 11 Pro, whose grid differs.
+MINI_SIZE = (1125, 2436)
+
+# Runs a Scriptable script in the page with Scriptable's objects stubbed: in light and dark mode
+# without a Parameter, then with the Parameter "dark" in light mode and "light" in dark mode; gives
+# the path of the picture each run read.
+SCRIPTABLE_RUN = """async (script) => {
+  const read = [];
+  for (const [dark, parameter] of [[false, null], [true, null], [false, "dark"], [true, "light"]]) {
+    const env = {
+      FileManager: { iCloud: () => ({ documentsDirectory: () => "/docs", joinPath: (a, b) => `${a}/${b}`,
+        downloadFileFromiCloud: async () => {}, readImage: (path) => { read.push(path); return path; } }) },
+      Device: { isUsingDarkAppearance: () => dark },
+      ListWidget: class {},
+      Script: { setWidget: () => {}, complete: () => {} },
+      args: { widgetParameter: parameter },
+    };
+    await new Function(...Object.keys(env), `return (async () => {\n${script}\n})()`)(...Object.values(env));
+  }
+  return read;
+}"""
 
 # Stands in for the share sheet: says files can be shared, and keeps what is handed over.
 SHARE_STUB = """
@@ -48,12 +69,15 @@ window.Worker = class extends window.Worker {
 
 
 def setUpModule():
-    global SHOT, SOURCE, DERIVED_SHOT
+    global SHOT, SOURCE, DERIVED_SHOT, DARK_SHOT, MINI_SHOT
     os.makedirs(harness.WORK, exist_ok=True)
     SHOT = os.path.join(harness.WORK, "phone-shot.png")
     SOURCE = fixtures.paint_rgb(SHOT, SIZE, 7)
     DERIVED_SHOT = os.path.join(harness.WORK, "phone-derived.png")
     fixtures.paint_rgb(DERIVED_SHOT, DERIVED_SIZE, 8)
+    DARK_SHOT = os.path.join(harness.WORK, "phone-shot-dark.png")
+    MINI_SHOT = os.path.join(harness.WORK, "phone-mini.png")
+    fixtures.paint_rgb(MINI_SHOT, MINI_SIZE, 10)
 
 
 def tearDownModule():
@@ -95,6 +119,16 @@ def visible_crops(page):
 def in_view(page, selector):
     """Whether the top of the element is inside the window."""
     return page.eval_on_selector(selector, "n => { const r = n.getBoundingClientRect(); return r.top >= -1 && r.top < window.innerHeight; }")
+
+
+# axe's results with every node of every kind (by default it lists one node of a rule that passed).
+EVERY_RESULT = {"resultTypes": ["violations", "incomplete", "passes"]}
+
+
+def label_contrast(results, kind):
+    """The slot labels among axe's colour-contrast results of `kind` ("passes", "incomplete")."""
+    return [node["target"] for rule in results.response[kind] if rule["id"] == "color-contrast"
+            for node in rule["nodes"] if "slot-label" in node["html"]]
 
 
 class PhoneFlowTests(unittest.TestCase):
@@ -270,13 +304,27 @@ class PhoneFlowTests(unittest.TestCase):
         self.assertTrue(page.eval_on_selector("#family-extra-large-portrait", "n => n.closest('label').checkVisibility()"))
         page.context.close()
 
-    def test_derived_positions_say_so_and_the_advice_is_a_link(self):
+    def test_derived_positions_say_what_the_person_will_see_and_the_advice_is_a_link_to_the_fixer(self):
         page = phone_page()
         self.assertEqual(open_make(page, DERIVED_SHOT), "ready", harness.problems(page))
-        self.assertIn("positions derived", page.inner_text("[data-chosen]"))
+        error = harness.slots("iphone-14-pro-max", "ios26")[0]["error"]
+        self.assertIn(f"positions estimated: may be up to {error} px off", page.inner_text("[data-chosen]"))
+        options = page.eval_on_selector_all("select[name=layout] option", "nodes => nodes.map(n => n.textContent)")
+        self.assertFalse([text for text in options if "±" in text or "derived" in text], "the menu says what a person will see, not ±")
+        # Beside the slots, in view where the page scrolled to.
+        self.assertTrue(in_view(page, "[data-caution]"))
         caution = page.inner_text("[data-caution]")
-        self.assertIn("estimated from those", caution)
-        self.assertEqual(page.eval_on_selector_all("[data-caution] a", "nodes => nodes.map(n => n.getAttribute('href'))"), ["#measured"])
+        self.assertIn(f"your widget may sit up to {error} px off", caution)
+        self.assertIn("a thin seam would show at its edge", caution)
+        self.assertEqual(page.eval_on_selector_all("[data-caution] a", "nodes => nodes.map(n => n.getAttribute('href'))"),
+                         ["../fix/index.html", "#measured"])
+        # Published tables say the same; measured positions say why they can be trusted.
+        page.select_option("select[name=layout]", "iphone-14-pro-max/ios14")
+        self.assertEqual(wait_ready(page), "ready")
+        self.assertIn("Taken from the tables other widget apps use", page.inner_text("[data-caution]"))
+        self.assertIn("a thin seam would show", page.inner_text("[data-caution]"))
+        self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
+        self.assertIn("cited so that anyone can check it", page.inner_text("[data-caution]"))
         page.context.close()
 
     def test_the_newcomers_path_keeps_the_jargon_behind_for_developers(self):
@@ -289,7 +337,7 @@ class PhoneFlowTests(unittest.TestCase):
         for jargon in ("backdrop crop", "bit depth", "palette"):
             self.assertNotIn(jargon, visible)
         page.goto(f"file://{harness.SITE}/devices/{DEVICE}/index.html")
-        self.assertEqual(page.eval_on_selector("[data-make-cta] a", "a => a.getAttribute('href')"), "../../make/index.html")
+        self.assertEqual(page.eval_on_selector("[data-make-cta] a", "a => a.getAttribute('href')"), f"../../make/index.html?device={DEVICE}")
         self.assertIn("samples", page.inner_text("[data-make-cta]"))
         self.assertIn("sample wallpaper", page.inner_text(".sample-label"))
         visible = page.inner_text("main")
@@ -338,10 +386,160 @@ class PhoneFlowTests(unittest.TestCase):
         page.set_input_files("#measured-form input[name=placed]", os.path.join(pairs, "four-small-1000x2100-placed.png"))
         page.wait_for_function("['ready', 'error'].includes(document.getElementById('measured').dataset.state)", timeout=harness.TIMEOUT_MS)
         self.assertEqual(page.evaluate("document.getElementById('measured').dataset.state"), "ready")
+        self.assertIn("Why you can trust them: the edges of the widgets you placed were found on your own two screenshots",
+                      page.inner_text("#measured"), "the measurement on your screenshots says why it can be trusted")
         self.assertNotIn("backdrop calibrate", page.inner_text("#measured"), "the command is behind For maintainers")
         page.click("#measured details.for-developers summary")
         self.assertIn("backdrop calibrate", page.inner_text("#measured"))
         page.context.close()
+
+    def test_a_light_and_dark_pair_is_one_card_shared_as_both_files_with_one_script_for_both(self):
+        dark_source = fixtures.paint_rgb(DARK_SHOT, SIZE, 9)
+        page = phone_page(share=True)
+        page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("input[name=light]", SHOT)
+        page.set_input_files("input[name=dark]", DARK_SHOT)
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        page.tap("button.slot-button[data-slot=small-top-left]")
+        page.wait_for_function("[...document.querySelectorAll('img[data-picked-image]')].filter(i => i.complete && i.naturalWidth).length === 2")
+        self.assertTrue(in_view(page, "[data-picked]"))
+
+        # One card: one button to save both, one to copy the script, the two pictures side by side.
+        buttons = page.eval_on_selector_all("[data-picked] .button", "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.textContent)")
+        self.assertEqual(buttons, ["Save both to Photos…", "Copy for Scriptable"])
+        boxes = page.eval_on_selector_all("img[data-picked-image]", "nodes => nodes.map(n => { const r = n.getBoundingClientRect(); "
+                                          "return [Math.round(r.left), Math.round(r.top), Math.round(r.right)]; })")
+        self.assertEqual(boxes[0][1], boxes[1][1], "side by side, not stacked")
+        self.assertLessEqual(boxes[0][2], boxes[1][0])
+        self.assertLessEqual(boxes[1][2], 390)
+        captions = page.eval_on_selector_all("[data-picked-figure] figcaption", "nodes => nodes.map(n => n.textContent)")
+        self.assertEqual(captions, ["Light mode · small-top-left_light.png", "Dark mode · small-top-left_dark.png"])
+        # Which picture a widget app takes, and how to choose.
+        which = page.inner_text("[data-which-picture]")
+        self.assertIn("shows one picture in light and dark mode alike", which)
+        self.assertIn("choose the one of the mode your phone is in most of the time", which)
+
+        # Save both to Photos hands the share sheet both files at once, each the crop of its screenshot.
+        page.tap("[data-share]")
+        page.wait_for_function("window.sharedFiles.length === 2")
+        shared = page.evaluate("window.sharedFiles")
+        self.assertEqual([(f["name"], f["type"]) for f in shared],
+                         [("small-top-left_light.png", "image/png"), ("small-top-left_dark.png", "image/png")])
+        [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "small-top-left"]
+        for file, source in zip(shared, (SOURCE, dark_source)):
+            region = source[rect["y"]:rect["y"] + rect["height"], rect["x"]:rect["x"] + rect["width"]]
+            self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(bytes(file["bytes"])))), region), file["name"])
+        self.assertEqual([name for name, _ in harness.links(page, "[data-picked-actions] a[download]")],
+                         ["small-top-left_light.png", "small-top-left_dark.png"])
+
+        # One Scriptable script with both names that switches with the phone's appearance, or with
+        # the widget's Parameter where Scriptable cannot tell it (its documentation: not in widgets).
+        page.tap("[data-copy-scriptable]")
+        page.wait_for_function("document.querySelector('.copied').textContent !== ''")
+        script = page.evaluate("navigator.clipboard.readText().catch(() => '')") or page.eval_on_selector(
+            "[data-picked-actions] textarea", "t => t.value")
+        self.assertIn('"small-top-left_light.png"', script)
+        self.assertIn('"small-top-left_dark.png"', script)
+        self.assertIn("Device.isUsingDarkAppearance()", script)
+        read = page.evaluate(SCRIPTABLE_RUN, script)
+        self.assertEqual(read, [
+            "/docs/small-top-left_light.png", "/docs/small-top-left_dark.png",  # light, dark
+            "/docs/small-top-left_dark.png", "/docs/small-top-left_light.png",  # the Parameter wins
+        ])
+        steps = page.inner_text("[data-next-steps]")
+        for app in ("Widgetsmith", "Scriptable", "Shortcuts"):
+            self.assertIn(app, steps)
+        self.assertIn("Clear and Tinted", steps)
+        self.assertIn("glass edge around every widget even in Default", steps)
+        self.assertEqual(page.errors, [])
+        page.context.close()
+
+    def test_a_size_two_phones_share_says_the_choice_and_where_the_others_widgets_sit_above_the_slots(self):
+        page = phone_page()
+        self.assertEqual(open_make(page, MINI_SHOT), "ready", harness.problems(page))
+        self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), "iphone-12-mini/ios26")
+        # Where the page scrolls to: the slots, with the choice, why, and the other phones above them.
+        for part in ("[data-tap-title]", "[data-which]", "[data-other-phones]"):
+            self.assertTrue(in_view(page, part), part)
+        which = page.inner_text("[data-which]")
+        self.assertIn("For iPhone 12 mini, 13 mini, iOS 26, small icons. Chosen: the newest iOS these phones run", which)
+        self.assertIn("Not your phone or iOS? Change it", which)
+        mini = harness.slots("iphone-12-mini", "ios26")[0]["slots"]
+        x = harness.slots("iphone-x", "ios26")[0]["slots"]
+        higher = min(s["pixels"]["y"] for s in mini) - min(s["pixels"]["y"] for s in x)
+        self.assertGreater(higher, 0)
+        self.assertIn(f"the iPhone X, XS, 11 Pro, whose widgets sit {higher} px higher: if yours is one of them, change it.",
+                      page.inner_text("[data-other-phones]"))
+        page.tap("[data-other-phones] button")
+        self.assertEqual(page.evaluate("document.activeElement.name"), "layout")
+        # Published tables: 18 px between the two phones' iOS 14 rows.
+        page.select_option("select[name=layout]", "iphone-12-mini/ios14")
+        self.assertEqual(wait_ready(page), "ready")
+        self.assertIn("whose widgets sit 18 px higher", page.inner_text("[data-other-phones]"))
+        self.assertIn("Your choice.", page.inner_text("[data-which]"))
+        page.context.close()
+
+    def test_a_device_pages_button_opens_the_make_page_with_that_phone_chosen(self):
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/devices/iphone-x/index.html")
+        page.tap("[data-make-cta] a")
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        self.assertIn("For your iPhone X, XS, 11 Pro", page.inner_text("[data-for-phone]"))
+        page.set_input_files("input[name=light]", MINI_SHOT)
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), "iphone-x/ios26")
+        self.assertIn("Chosen: the iPhone X, XS, 11 Pro, whose page you came from.", page.inner_text("[data-which]"))
+        self.assertIn("the iPhone 12 mini, 13 mini, whose widgets sit", page.inner_text("[data-other-phones]"))
+        # A screenshot of another phone's size is chosen by its size, and the page says so.
+        page.set_input_files("input[name=light]", SHOT)
+        self.assertEqual(wait_ready(page), "ready", harness.problems(page))
+        self.assertEqual(page.eval_on_selector("select[name=layout]", "s => s.value"), f"{DEVICE}/{LAYOUT}")
+        self.assertIn("is not the size of the iPhone X, XS, 11 Pro's screenshots, so the page chose by its size", page.inner_text("[data-which]"))
+        self.assertEqual(page.errors, [])
+        page.context.close()
+
+    def test_a_jpeg_at_a_phones_size_says_how_to_get_the_original_as_the_command_line_does(self):
+        jpeg = os.path.join(harness.WORK, "messaged.jpg")
+        Image.fromarray(SOURCE).save(jpeg, quality=85)
+        page = phone_page()
+        self.assertEqual(open_make(page, jpeg), "error")
+        [problem] = harness.problems(page)
+        self.assertIn("messaged.jpg: not a PNG file: it looks like a JPEG image", problem)
+        self.assertIn("take the screenshot again on the phone", problem)
+        self.assertIn("AirDrop, or Save to Files in the share sheet", problem)
+        self.assertNotIn("export the screenshot as PNG", problem)
+        status, _, stderr = harness.cli(["crop", jpeg, "--out", os.path.join(harness.WORK, "messaged")])
+        self.assertEqual(status, 1)
+        self.assertIn(problem, stderr, "the command line says the same")
+        # Start here gives the steps, each with its source.
+        page.goto(f"file://{harness.SITE}/start/index.html")
+        original = page.inner_text("#screenshot")
+        for words in ("Take the screenshot again on the phone", "AirDrop", "Save to Files", "Download and Keep Originals"):
+            self.assertIn(words, original)
+        page.context.close()
+
+    def test_the_slot_labels_over_the_screenshots_pass_the_contrast_check_on_every_page_that_draws_them(self):
+        axe = Axe()
+        pairs = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs")
+        for width in (390, 1280):
+            page = phone_page(width=None if width == 390 else width)
+            page.goto(f"file://{harness.SITE}/devices/{DEVICE}/index.html")
+            with self.subTest(page="device", width=width):
+                results = axe.run(page, options=EVERY_RESULT)
+                self.assertEqual(label_contrast(results, "incomplete"), [])
+                self.assertGreaterEqual(len(label_contrast(results, "passes")), 6)
+            page.goto(f"file://{harness.SITE}/make/index.html")
+            page.wait_for_selector("#measured[data-state]", timeout=harness.TIMEOUT_MS)
+            page.set_input_files("#measured-form input[name=empty]", os.path.join(pairs, "four-small-1000x2100-empty.png"))
+            page.set_input_files("#measured-form input[name=placed]", os.path.join(pairs, "four-small-1000x2100-placed.png"))
+            page.wait_for_function("document.getElementById('measured').dataset.state === 'ready'", timeout=harness.TIMEOUT_MS)
+            with self.subTest(page="measured", width=width):
+                results = axe.run(page, context="#measured", options=EVERY_RESULT)
+                self.assertEqual(label_contrast(results, "incomplete"), [])
+                self.assertGreaterEqual(len(label_contrast(results, "passes")), 4)
+            page.context.close()
 
     def test_axe_finds_nothing_serious_on_the_flow_at_390_and_1280(self):
         axe = Axe()
@@ -351,9 +549,13 @@ class PhoneFlowTests(unittest.TestCase):
                 self.assertEqual(open_make(page, SHOT), "ready", harness.problems(page))
                 page.click("button.slot-button[data-slot=small-top-left]")
                 page.wait_for_selector("[data-picked]:not([hidden])")
-                results = axe.run(page)
+                results = axe.run(page, options=EVERY_RESULT)
                 serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
                 self.assertEqual(serious, [], [(v["id"], [n["target"] for n in v["nodes"]][:3]) for v in serious])
+                # The slot labels drawn over the screenshot: their contrast is checked and passes,
+                # not left for review (their chips are opaque, whatever the wallpaper).
+                self.assertEqual(label_contrast(results, "incomplete"), [])
+                self.assertGreaterEqual(len(label_contrast(results, "passes")), 6, "every small slot's label passes")
                 shots = os.environ.get("BACKDROP_RENDERS")
                 if shots:
                     page.screenshot(path=os.path.join(shots, f"make-picked-{width}.png"), full_page=True)

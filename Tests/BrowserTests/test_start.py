@@ -93,6 +93,57 @@ class StartHereFlowTests(unittest.TestCase):
         page.close()
 
 
+class FrontPageTests(unittest.TestCase):
+    def test_the_front_page_leads_with_what_a_person_does_and_keeps_the_catalog_for_developers(self):
+        page = harness.browser().new_page(viewport={"width": 390, "height": 844})
+        page.goto(f"file://{harness.SITE}/index.html")
+        text = page.inner_text("main")
+        order = ["Make your widget background", "Take a screenshot of an empty home-screen page", "In the app you use", "Find your iPhone",
+                 "For developers", "What the catalog knows", "This build:"]
+        places = [text.find(words) for words in order]
+        self.assertNotIn(-1, places, dict(zip(order, places)))
+        self.assertEqual(places, sorted(places), "what a person does first, the catalog and the build last")
+        self.assertIn("This build:", page.inner_text("section.developers"))
+        self.assertIn("What the catalog knows", page.inner_text("section.developers"))
+        # The apps people use, each with a link to its steps on Start here.
+        apps = page.eval_on_selector_all(
+            ".apps li", "nodes => nodes.map(n => [n.querySelector('strong').textContent, n.querySelector('a').getAttribute('href')])")
+        self.assertEqual([name for name, _ in apps], ["Widgetsmith", "Scriptable", "Shortcuts"])
+        page.goto(f"file://{harness.SITE}/start/index.html")
+        for name, link in apps:
+            anchor = link.split("#")[1]
+            self.assertTrue(page.query_selector(f"#{anchor}"), f"{name}: Start here has #{anchor}")
+            self.assertIn(name, page.inner_text(f"#{anchor}"))
+        page.close()
+
+
+class StartHereWordsTests(unittest.TestCase):
+    def test_the_appearances_and_the_original_screenshot_are_said_plainly_with_their_sources(self):
+        page = harness.browser().new_page(viewport={"width": 390, "height": 844})
+        page.goto(f"file://{harness.SITE}/start/index.html")
+        appearance = page.inner_text("#use")
+        for words in ("Clear and Tinted replace or tint every widget's background", "so no crop can look transparent there",
+                      "Use Default (or Dark)", "iOS 26 draws a glass edge around every widget, even in Default",
+                      "The Frosted glass style adds its own rim on top of that edge"):
+            self.assertIn(words, appearance)
+        # Every claim's mark leads to its source, and a source that is not Apple's says so.
+        cited = page.eval_on_selector_all("a.cite", "nodes => nodes.map(n => n.getAttribute('href'))")
+        self.assertGreaterEqual(len(cited), 10)
+        for target in set(cited):
+            self.assertTrue(page.query_selector(f".sources {target}"), target)
+        # The marks number the sources in reading order, as the list holds them.
+        marks = page.eval_on_selector_all("a.cite", "nodes => nodes.map(n => [n.getAttribute('href'), n.textContent])")
+        first = list(dict.fromkeys(map(tuple, marks)))
+        self.assertEqual([mark for _, mark in first], [f"[{n}]" for n in range(1, len(first) + 1)])
+        listed = page.eval_on_selector_all(".sources ol > li", "nodes => nodes.map(n => '#' + n.id)")
+        self.assertEqual(listed, [target for target, _ in first])
+        self.assertIn("Not Apple", page.inner_text("#source-edge"))
+        self.assertIn("not read here", page.inner_text("#source-airdrop"))
+        self.assertIn("not supported in widgets", page.inner_text("#source-scriptable"))
+        self.assertFalse(harness.overflows(page))
+        page.close()
+
+
 class UnknownSizeTests(unittest.TestCase):
     def test_a_size_no_phone_takes_says_what_is_known_and_the_next_step(self):
         empty = os.path.join(harness.ROOT, "Tests/CalibrationTests/Pairs/four-small-1000x2100-empty.png")

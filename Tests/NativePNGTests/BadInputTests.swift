@@ -25,7 +25,22 @@ import Testing
         let heic: [UInt8] = [0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0]
         let heicError = error(heic)
         #expect(heicError?.kind == .notPNG(detected: "a HEIC image"))
-        #expect(heicError?.reason == "not a PNG file: it looks like a HEIC image; export the screenshot as PNG")
+        #expect(
+            heicError?.reason
+                == "not a PNG file: it looks like a HEIC image; an iPhone saves a screenshot as HEIF instead of PNG when its screen capture "
+                + "format is HDR (Settings › General › Screen Capture): set it back and take the screenshot again")
+        // A copy (a JPEG, GIF or WebP) says how to get the original; an empty file, to pick the screenshot itself.
+        for copy in [[0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10], Array("GIF89a".utf8), Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBP".utf8)] as [[UInt8]] {
+            let reason = error(copy)?.reason ?? ""
+            #expect(reason.contains("so this is a copy"), "\(reason)")
+            #expect(reason.contains("take the screenshot again on the phone") && reason.contains("AirDrop, or Save to Files"), "\(reason)")
+            #expect(!reason.contains("export the screenshot as PNG"), "converting a copy to PNG keeps its changed pixels")
+        }
+        #expect(
+            error([])?.reason.hasSuffix(
+                "pick the screenshot itself, a PNG file: take the screenshot again on the phone, "
+                    + "or move the original in a way that keeps the file as it is: AirDrop, or Save to Files in the share sheet, not a messaging app or mail"
+            ) == true)
     }
 
     @Test func truncatedFiles() {

@@ -160,18 +160,39 @@ extension WebSuites {
                     .string("unknown: measure your own"),
                 ])
             #expect(layouts.last?["hasPositions"] == .bool(false) && layouts.last?["isDefault"] == .bool(false))
+            // How the positions are known, for the page's words of what a person will see.
+            #expect(layouts.map { $0["positionsKind"] } == [.string("published"), .string("published"), .string("measured"), .null])
+            #expect(layouts.last?["origin"] == .null)
+            // Two phones of one screenshot size with different grids: the page says how far apart
+            // their widgets sit, from each layout's top-left slot corner.
+            let mini = LayoutMenu.choices(PixelSize(width: 1125, height: 2436), in: catalog)
+            guard case .array(let miniLayouts) = mini["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
+            let origins = Dictionary(
+                miniLayouts.compactMap { layout -> (String, JSONValue)? in
+                    guard case .string(let value) = layout["value"], let origin = layout["origin"] else { return nil }
+                    return (value, origin)
+                }, uniquingKeysWith: { first, _ in first })
+            #expect(origins["iphone-12-mini/ios14"] == .object([("x", .number(69)), ("y", .number(231))]))
+            #expect(origins["iphone-x/ios14"] == .object([("x", .number(69)), ("y", .number(213))]), "18 px higher than the 12 mini's")
             // A derived layout says so with its error; the default of a size shared by iOS 14–17
             // and iOS 26 is iOS 26's.
             let plus = LayoutMenu.choices(PixelSize(width: 1290, height: 2796), in: catalog)
             guard case .array(let plusLayouts) = plus["layouts"] else { throw BackdropError(file: nil, reason: "no layouts") }
             let chosen = try #require(plusLayouts.first { $0["isDefault"] == .bool(true) })
             #expect(chosen["value"] == .string("iphone-14-pro-max/ios26"))
-            #expect(chosen["positions"] == .string("derived, up to ±8 px (estimated from 4 phones)") && chosen["hasPositions"] == .bool(true))
+            #expect(
+                chosen["positions"] == .string("derived, may be up to 8 px off (estimated from 4 phones)") && chosen["hasPositions"] == .bool(true))
             #expect(
                 chosen["label"]
                     == .string(
-                        "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions derived, up to ±8 px (estimated from 4 phones)"
-                    ))
+                        "iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus — iOS 26–27, small icons · positions estimated: may be up to 8 px off"))
+            // How sure, in what the person will see: a seam, not "±".
+            #expect(chosen["positionsKind"] == .string("derived") && chosen["sure"] == .string("positions estimated: may be up to 8 px off"))
+            #expect(
+                chosen["whatYouSee"]
+                    == .string(
+                        "Estimated by a model of the grid fitted on 4 measured phones, not measured on a phone like yours: "
+                            + "your widget may sit up to 8 px off, and a thin seam would show at its edge."))
             #expect(choice["problem"] == .null)
             let none = LayoutMenu.choices(PixelSize(width: 1000, height: 2000), in: catalog)
             #expect(
@@ -188,7 +209,12 @@ extension WebSuites {
         }
 
         @Test(arguments: [
-            ([0xFF, 0xD8, 0xFF, 0xE0] as [UInt8], "shot.jpg: not a PNG file: it looks like a JPEG image; export the screenshot as PNG"),
+            (
+                [0xFF, 0xD8, 0xFF, 0xE0] as [UInt8],
+                "shot.jpg: not a PNG file: it looks like a JPEG image; an iPhone saves its screenshots as PNG files, so this is a copy (a messaging app, "
+                    + "mail or an export makes one) whose pixels differ from the screenshot's even at its size: take the screenshot again on the phone, "
+                    + "or move the original in a way that keeps the file as it is: AirDrop, or Save to Files in the share sheet, not a messaging app or mail"
+            ),
             ([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0], "shot.jpg: truncated: the file ends before the image is complete"),
         ])
         func badFilesGetTheCommandLineWords(_ bytes: [UInt8], _ message: String) throws {

@@ -10,46 +10,64 @@
     problem: (file, problem) => `${file}: ${problem}`,
     mismatch: (names, mismatch) => `${names}: ${mismatch}: pick a dark screenshot of the same page on the same phone, or remove it`,
     samePicture: (names) => `${names}: the light and dark screenshots are the same picture: take the dark one with the phone in dark mode, or remove it`,
-    menuLabel: (layout) => `${layout.title} — ${layout.deviceName} · positions ${layout.positions}`,
+    menuLabel: (layout) => `${layout.title} — ${layout.deviceName} · ${sure(layout)}`,
     chosen: (layout) => `${layout.deviceName} · ${layout.title}`,
-    chosenSize: (shot, layout) => ` (${shot.width}×${shot.height} px) · positions ${layout.positions} — `,
+    chosenSize: (shot, layout) => ` (${shot.width}×${shot.height} px) · ${sure(layout)} — `,
     change: "change",
     yourChoice: "Your choice.",
     newest: "Chosen: the newest iOS these phones run, with small icons and no Display Zoom.",
     fromIcons: "Chosen: read off the page of app icons you picked, so in your phone's own icon size.",
     onlyLayout: "The only layout of this size.",
-    otherPhones: (phones) => ` Screenshots of this size also come from the ${phones.join(" and the ")}, whose grid differs: if yours is one of them, change it.`,
+    fromDevicePage: (name) => `Chosen: the ${name}, whose page you came from.`,
+    notThatPhone: (name, shot) => `Your screenshot (${shot.width}×${shot.height} px) is not the size of the ${name}'s screenshots, so the page chose by its size.`,
+    forPhone: (name) => `For your ${name}: pick the screenshot of an empty home-screen page taken on it.`,
+    otherPhones: (phones) => `Screenshots of this size also come from ${phones.map((phone) => `the ${phone.name}, ${phone.shift ? `whose widgets sit ${phone.shift}` : "whose grid differs"}`).join(", and ")}: if yours is one of them, `,
+    changeOther: "change it",
+    otherPhonesEnd: ".",
+    higher: (pixels) => `${pixels} px higher`,
+    lower: (pixels) => `${pixels} px lower`,
+    left: (pixels) => `${pixels} px further left`,
+    right: (pixels) => `${pixels} px further right`,
+    seam: " If a seam shows, ",
+    fixLink: "fix it from a screenshot of your home screen",
+    seamOr: ", or ",
     cropping: "Cropping…",
     aboutPhone: (layout) => `Phone: ${layout.deviceName} (${layout.device})`,
     aboutLayout: (layout) => `Layout: ${layout.title}, positions ${layout.positions}`,
     aboutStyle: (style) => `Style: ${style.title} (${style.summary})`,
     styleAbout: (style) => style.name === "none" ? "" : `${style.title}: ${style.summary}. The slots below show it; the files and the .zip are named with it.`,
     aboutScreenshot: (item, appearance) => `Screenshot${appearance ? ` (${item.appearance})` : ""}: ${item.file.name}, ${item.shot.width}×${item.shot.height} px`,
-    caution: (layout) => {
-      const phones = layout.errorPhones !== null ? ` fitted on ${layout.errorPhones} measured phones` : "";
-      return `These positions are derived from a model${phones}, not measured on a phone like yours: they may be off by up to ${layout.error} px` +
-        `${phones ? ` (an error estimated from those ${layout.errorPhones} phones)` : ""}, which shows as a seam at the widget's edge. To be sure, `;
-    },
     measureLink: "measure the slots on your own phone",
-    cautionEnd: " from this empty page and a second screenshot with a few widgets placed.",
+    seamEnd: ".",
     making: (done, count) => `Cropping every slot for the .zip: ${done} of ${count} done…`,
     cropped: (count, both) => `${count} slots cropped${both ? " in light and dark" : ""}.`,
-    pickedAbout: (tile, layout, where) => `For ${where}, slot ${tile.slot}, on ${layout.deviceName}, ${layout.title}: ${tile.rect.width}×${tile.rect.height} px, positions ${layout.positions}.`,
-    appearance: (appearance) => `${appearance}: `,
+    pickedAbout: (tile, layout, where) => `For ${where}, slot ${tile.slot}, on ${layout.deviceName}, ${layout.title}: ${tile.rect.width}×${tile.rect.height} px, ${sure(layout)}.`,
     saveToPhotos: "Save to Photos…",
+    saveBothToPhotos: "Save both to Photos…",
+    downloads: "Download: ",
+    pictureCaption: (appearance, name) => `${appearance === "dark" ? "Dark" : "Light"} mode · ${name}`,
+    whichPicture: "A widget app's photo (Widgetsmith's, for one) shows one picture in light and dark mode alike: choose the one of the mode your phone is in most of the time (with Appearance set to Automatic, the light one by day). " +
+      "Scriptable can show each in its mode: “Copy for Scriptable” gives one script with both. Scriptable's documentation says that it cannot tell the appearance inside a widget, though: if yours keeps one picture, type dark or light as the widget's Parameter (Edit Widget).",
     couldNotShare: (file, message) => `${file}: could not share: ${message}`,
-    download: (file) => `Download ${file}`,
     copyForScriptable: "Copy for Scriptable",
     copied: "Copied: paste it into a new Scriptable script.",
     preparing: "Making the PNG file to save (the picture below already shows its pixels)…",
     pickedImage: (tile, appearance) => `The background for ${tile.slot}${appearance ? `, ${appearance}` : ""}, ${tile.rect.width}×${tile.rect.height} px`,
     touchAndHold: (several) => `On an iPhone: touch and hold ${several ? "each picture" : "the picture"} below, then tap Save to Photos.`,
+    scriptNeeds: (names) => `// ${names.join(" and ")} must be in Files › iCloud Drive › Scriptable.`,
+    scriptSwitches: [
+      "// The widget shows the picture of the phone's appearance, light or dark. Scriptable's documentation",
+      "// says Device.isUsingDarkAppearance() is not supported in widgets: if the widget keeps one picture,",
+      "// type dark or light as its Parameter (touch and hold the widget, Edit Widget) to choose.",
+    ],
     scriptLabel: "Scriptable script",
     selectScript: "Select the script below and copy it.",
     nextTitle: "Next: give it to your widget",
-    nextSteps: (where, file) => [
-      `In a widget app (one with a background or photo setting): add its widget of this size as ${where}, open the widget's settings, choose this picture from Photos as the background, and turn off any zoom, blur or border.`,
-      `In Scriptable: save the picture to Files › iCloud Drive › Scriptable (Download, or Save to Files in the share sheet) as ${file}, make a new script and paste “Copy for Scriptable” into it, then add a Scriptable widget of this size as ${where} and choose the script in Edit Widget.`,
+    nextSteps: (where, files) => [
+      `In Widgetsmith, or another widget app with a photo setting: make a widget of this size whose style is a photo, choose ${files.length > 1 ? "one of these pictures" : "this picture"} from Photos, and turn off any zoom, blur or border; then add that app's widget of this size as ${where} and pick it in Edit Widget.`,
+      `In Scriptable: save ${files.length > 1 ? "the pictures" : "the picture"} to Files › iCloud Drive › Scriptable (Download, or Save to Files in the share sheet) as ${files.join(" and ")}, make a new script and paste “Copy for Scriptable” into it, then add a Scriptable widget of this size as ${where} and choose the script in Edit Widget.`,
+      "With Shortcuts, for every slot at once: the .zip below, then a shortcut with Select File, Extract Archive and Save to Photo Album puts every picture in an album.",
+      "Keep the home screen's Default (or Dark) appearance: Clear and Tinted (touch and hold the home screen, Edit › Customize) replace or tint every widget's background, so no picture can look transparent there; and iOS 26 draws a thin glass edge around every widget even in Default.",
       "A new wallpaper, icon size, Display Zoom or iOS version needs a new screenshot.",
     ],
     unknownSize: (shot) => `Known: your screenshot is ${shot.width}×${shot.height} px, a size no phone in the catalog takes. ` +
@@ -67,7 +85,7 @@
     helpMeasure: "help measure it for everyone",
     pickAnother: ". If another layout in the list matches your phone, pick it.",
     noPositions: "No positions known for this layout: nothing cropped.",
-    which: (layout) => `For ${layout.deviceName}, ${layout.title}. Not your phone or iOS? `,
+    which: (layout, why) => `For ${layout.deviceName}, ${layout.title}. ${why} Not your phone or iOS? `,
     changeIt: "Change it",
     figure: (item, appearance, layout) =>
       `Your ${appearance ? `${item.appearance} ` : ""}screenshot of ${item.shot.width}×${item.shot.height} px with the widget slots of ${layout.title}`,
@@ -87,7 +105,11 @@
     iconsWhyUnknown: "This page knows no positions for your phone: pick a screenshot of a page with your app icons, and they are read off their grid.",
     iconsRead: (icons, slots) => `${icons} icons found: ${slots} slots read off them.`,
     iconsUnknown: (axes) => `What your icons cannot tell (never guessed): ${axes.join("; ")}.`,
-    iconsCaution: "or pick a screenshot of a page with your app icons below, for positions read off your own phone",
+    iconsCaution: "read them off a page of your app icons",
+    iconsWhatYouSee: (assumed, mirrored, phones) => assumed
+      ? "Read off your own icons, but with large icons how much wider the widgets are than the icons' grid is assumed, not measured: your widget may be a few pixels too wide or narrow, and a thin seam would show at its edge."
+      : `Read off your own icons: on iOS 26 the widget slots follow the icons' grid, a rule checked on ${phones} measured phone${phones === 1 ? "" : "s"} to within 1 px, so the background meets the wallpaper around the widget.` +
+        (mirrored ? ` One column no icon stands in was taken from its mirror image: up to ${mirrored} px off there.` : ""),
   };
 
   const tool = window.BackdropTool;
@@ -121,6 +143,9 @@
       }
     });
   }
+
+  const forPhone = wantedDevice();
+  if (forPhone) form.insertBefore(tool.element("p", { class: "for-phone", "data-for-phone": "" }, words.forPhone(forPhone.name)), form.firstChild);
 
   const clearDark = form.querySelector("[data-clear-dark]");
   tool.form(form, ["light", "dark"], /dark/i, () => load(++run));
@@ -224,7 +249,7 @@
         await readIcons(mine);
         return;
       }
-      layouts = menu(choice.layouts);
+      layouts = preferDevice(menu(choice.layouts));
       fillMenu();
       ui.choice.hidden = false;
       // The page of icons, when one is picked, is read against this screenshot (and offered first).
@@ -267,10 +292,15 @@
         return;
       }
       tool.showProblems(ui.problems, []);
+      // How the slots are known: the core's words for the first slot (the menu, the chosen line),
+      // and why they can be trusted, or how far off they may be, above the slots.
       const known = answer.slots[0].known;
+      const assumed = answer.rule.assumed;
+      const mirrored = Math.max(...answer.slots.map((slot) => slot.error));
       const own = {
         value: "icons", device: answer.device || "your-phone", deviceName: base ? base.deviceName : words.yourPhone, positions: known,
-        hasPositions: true, error: null, errorPhones: null, isDefault: true, fromIcons: answer,
+        hasPositions: true, error: null, errorPhones: null, isDefault: true, fromIcons: answer, origin: null,
+        positionsKind: assumed ? "icons-assumed" : "icons", sure: known, whatYouSee: words.iconsWhatYouSee(assumed, mirrored, phones),
         title: `iOS 26–27, ${answer.layout === "ios26-large-icons" ? "large icons, " : ""}${words.iconsTitle}`,
       };
       layouts = [...menu([own]), ...layouts.map((layout) => ({ ...layout, isDefault: false }))];
@@ -340,10 +370,61 @@
     return list;
   }
 
-  /// The other phones whose screenshots have this size (and another grid), by name.
+  /// The other phones whose screenshots have this size (and another grid): `{ name, shift }`, the
+  /// shift saying where their widgets sit beside the chosen layout's ("36 px higher"), from their
+  /// layout of the same iOS and icons; empty where they have none, or no known positions.
   function otherPhones() {
     const chosen = chosenLayout();
-    return [...new Set(layouts.filter((layout) => layout.device !== chosen.device).map((layout) => layout.deviceName))];
+    const phones = [];
+    for (const layout of layouts) {
+      if (layout.device === chosen.device || phones.some((phone) => phone.device === layout.device)) continue;
+      const same = layouts.find((other) => other.device === layout.device && other.layout === chosen.layout);
+      phones.push({ device: layout.device, name: layout.deviceName, shift: same ? shift(chosen.origin, same.origin) : "" });
+    }
+    return phones;
+  }
+
+  /// Where slots whose top-left corner is `to` sit beside slots at `from`, in words; empty when
+  /// either is unknown or they sit at the same place.
+  function shift(from, to) {
+    if (!from || !to) return "";
+    const dx = to.x - from.x;
+    const dy = to.y - from.y;
+    const parts = [];
+    if (dy) parts.push(dy < 0 ? words.higher(-dy) : words.lower(dy));
+    if (dx) parts.push(dx < 0 ? words.left(-dx) : words.right(dx));
+    return parts.join(" and ");
+  }
+
+  /// How sure a layout's positions are, in a few words (the core's, as the device pages say it),
+  /// or what is known where there are no positions.
+  function sure(layout) {
+    return layout.sure || `positions ${layout.positions}`;
+  }
+
+  /// The site's root, relative to this page.
+  function siteRoot() {
+    return document.querySelector("link[rel=stylesheet]").getAttribute("href").replace("assets/site.css", "");
+  }
+
+  /// The phone the page was opened for (`?device=ID`, from a device page), or null.
+  function wantedDevice() {
+    const id = new URLSearchParams(location.search).get("device");
+    const geometry = window.BackdropGeometry;
+    const device = id && geometry && geometry.devices.find((known) => known.id === id);
+    return device ? { id, name: device.name } : null;
+  }
+
+  /// The menu with the phone the page was opened for (`?device=ID`) chosen, when the screenshot's
+  /// size fits it: its layout of the iOS and icons the page would choose, else its newest one.
+  function preferDevice(list) {
+    const wanted = wantedDevice();
+    const chosen = list.find((layout) => layout.isDefault);
+    if (!wanted || !chosen || chosen.device === wanted.id) return list;
+    const own = list.filter((layout) => layout.device === wanted.id && layout.hasPositions && layout.iosVersion !== "27");
+    const pick = own.find((layout) => layout.layout === chosen.layout) || own[own.length - 1];
+    if (!pick) return list;
+    return list.map((layout) => ({ ...layout, isDefault: layout === pick, fromDevicePage: layout === pick }));
   }
 
   /// Brings the layout menu into view and opens it where the browser can.
@@ -373,11 +454,20 @@
     const change = ui.chosen.appendChild(tool.element("button", { type: "button", class: "link-button", "data-change": "" }, words.change));
     change.addEventListener("click", openMenu);
     const others = otherPhones();
-    let why = chosen.fromIcons ? words.fromIcons : !chosen.isDefault ? words.yourChoice : layouts.length > 1 ? words.newest : words.onlyLayout;
-    if (others.length && !chosen.fromIcons) why += words.otherPhones(others);
-    ui.chosen.appendChild(tool.element("span", { class: "why" }, ` ${why}`));
+    const alsoOthers = others.length && !chosen.fromIcons ? ` ${words.otherPhones(others)}${words.changeOther}${words.otherPhonesEnd}` : "";
+    ui.chosen.appendChild(tool.element("span", { class: "why" }, ` ${why(chosen, shot)}${alsoOthers}`));
     // How to tell layouts apart matters only when the size leaves more than one.
     ui["choice-note"].hidden = layouts.length < 2;
+  }
+
+  /// Why the page chose this layout, in one sentence (or two, when the phone it was opened for
+  /// takes screenshots of another size).
+  function why(chosen, shot) {
+    const wanted = wantedDevice();
+    const missed = wanted && !layouts.some((layout) => layout.device === wanted.id) ? `${words.notThatPhone(wanted.name, shot)} ` : "";
+    if (chosen.fromIcons) return words.fromIcons;
+    if (chosen.fromDevicePage) return words.fromDevicePage(chosen.deviceName);
+    return missed + (!chosen.isDefault ? words.yourChoice : layouts.length > 1 ? words.newest : words.onlyLayout);
   }
 
   /// Crops the picked screenshots at the chosen layout's slots in the chosen style: the slots are
@@ -426,10 +516,8 @@
         return tile.made;
       };
       drawSlots(mine, picked, known, tiles, style, made);
-      if (scroll) {
-        // Other phones take screenshots of this size with another grid: the choice stays in view.
-        (otherPhones().length ? ui.choice : ui["tap-title"]).scrollIntoView({ block: "start" });
-      }
+      // The slots, where the eye goes, with the choice said above them.
+      if (scroll) ui["tap-title"].scrollIntoView({ block: "start" });
       // The slot shown before a new style was chosen is cropped first and shown again.
       const again = tiles.find((tile) => tile.slot === wasPicked);
       const order = again ? [again, ...tiles.filter((tile) => tile !== again)] : tiles;
@@ -456,10 +544,6 @@
     }
   }
 
-  function percent(part, whole) {
-    return `${(100 * part) / whole}%`;
-  }
-
   /// The picked part opened for `tile`: said what it is, its actions and pictures emptied.
   function openPicked(tile, known) {
     pickedSlot = tile.slot;
@@ -477,8 +561,9 @@
     openPicked(tile, known);
     ui["picked-actions"].appendChild(tool.element("p", { class: "hint", role: "status" }, words.preparing));
     const r = tile.rect;
+    const box = pictureBox(pictures.length > 1);
     pictures.forEach((picture, index) => {
-      const figure = ui["picked-figure"].appendChild(tool.element("figure"));
+      const figure = box.appendChild(tool.element("figure"));
       const canvas = figure.appendChild(tool.element("canvas", {
         class: "picked-image", "data-picked-preview": "", width: r.width, height: r.height, role: "img",
         "aria-label": words.pickedImage(tile, picked.length > 1 ? picked[index].appearance : null),
@@ -491,58 +576,88 @@
     return true;
   }
 
-  /// The tapped slot's crop, full size, with the ways to put it into Photos (or Files) and to use it;
-  /// `quietly` (shown again in a new style) leaves the focus and the scroll where they are.
+  /// Where the picked pictures go: one, or a light and a dark one side by side.
+  function pictureBox(pair) {
+    return ui["picked-figure"].appendChild(tool.element("div", { class: pair ? "picked-pair" : "picked-one" }));
+  }
+
+  /// The tapped slot's crop, full size, as one card: with a light and a dark screenshot, both
+  /// pictures side by side, one button that hands both files to the share sheet (Save to Photos),
+  /// one Scriptable script that shows each in its appearance, a download link each, and which
+  /// picture a widget app takes. `quietly` (shown again in a new style) leaves the focus and the
+  /// scroll where they are.
   function choose(tile, known, quietly) {
     openPicked(tile, known);
-    tile.links.forEach((link, index) => {
-      const actions = ui["picked-actions"].appendChild(tool.element("div", { class: "picked-row" }));
-      if (tile.links.length > 1) actions.appendChild(tool.element("strong", {}, words.appearance(link.appearance)));
-      const file = new File([link.png], link.name, { type: "image/png" });
-      const shareable = navigator.canShare && navigator.share && navigator.canShare({ files: [file] });
-      if (shareable) {
-        const share = actions.appendChild(tool.element("button", { type: "button", class: "button", "data-share": link.name }, words.saveToPhotos));
-        share.addEventListener("click", () => {
-          navigator.share({ files: [file] }).catch((error) => {
-            if (error && error.name !== "AbortError") tool.showProblems(ui.problems, [words.couldNotShare(link.name, tool.message(error))]);
-          });
+    const links = tile.links;
+    const pair = links.length > 1;
+    const names = links.map((link) => link.name);
+    const files = links.map((link) => new File([link.png], link.name, { type: "image/png" }));
+    const shareable = navigator.canShare && navigator.share && navigator.canShare({ files });
+    const actions = ui["picked-actions"].appendChild(tool.element("div", { class: "picked-row" }));
+    if (shareable) {
+      const share = actions.appendChild(tool.element("button", { type: "button", class: "button", "data-share": names.join(" ") },
+        pair ? words.saveBothToPhotos : words.saveToPhotos));
+      share.addEventListener("click", () => {
+        navigator.share({ files }).catch((error) => {
+          if (error && error.name !== "AbortError") tool.showProblems(ui.problems, [words.couldNotShare(names.join(" and "), tool.message(error))]);
         });
-      }
-      actions.appendChild(tool.element("a", { class: "button secondary", download: link.name, href: link.url, "data-download": link.name }, words.download(link.name)));
-      const copy = actions.appendChild(tool.element("button", { type: "button", class: "button secondary", "data-copy-scriptable": link.name }, words.copyForScriptable));
-      const copied = actions.appendChild(tool.element("span", { class: "copied", role: "status" }));
-      copy.addEventListener("click", () => {
-        const script = scriptable(link.name);
-        const done = () => { copied.textContent = words.copied; };
-        if (navigator.clipboard && navigator.clipboard.writeText) {
-          navigator.clipboard.writeText(script).then(done, () => showScript(actions, script, copied));
-        } else {
-          showScript(actions, script, copied);
-        }
       });
-      // The picture itself, at its full resolution: touch and hold it to save it where sharing is not offered.
-      const figure = ui["picked-figure"].appendChild(tool.element("figure"));
-      figure.appendChild(tool.element("img", {
-        class: "picked-image", "data-picked-image": "", "data-name": link.name, src: link.url,
-        alt: words.pickedImage(tile, tile.links.length > 1 ? link.appearance : null),
-      }));
-      if (tile.links.length > 1) figure.appendChild(tool.element("figcaption", {}, link.name));
-      if (!shareable && index === 0) {
-        actions.insertBefore(tool.element("p", { class: "hint" }, words.touchAndHold(tile.links.length > 1)), actions.firstChild);
+    } else {
+      actions.appendChild(tool.element("p", { class: "hint" }, words.touchAndHold(pair)));
+    }
+    const copy = actions.appendChild(tool.element("button", { type: "button", class: "button secondary", "data-copy-scriptable": names.join(" ") },
+      words.copyForScriptable));
+    const copied = actions.appendChild(tool.element("span", { class: "copied", role: "status" }));
+    copy.addEventListener("click", () => {
+      const script = scriptable(links);
+      const done = () => { copied.textContent = words.copied; };
+      if (navigator.clipboard && navigator.clipboard.writeText) {
+        navigator.clipboard.writeText(script).then(done, () => showScript(actions, script, copied));
+      } else {
+        showScript(actions, script, copied);
       }
     });
-    nextSteps(tile, tile.links[0].name);
+    const downloads = ui["picked-actions"].appendChild(tool.element("p", { class: "picked-downloads" }, words.downloads));
+    links.forEach((link, index) => {
+      if (index) downloads.appendChild(document.createTextNode(" · "));
+      downloads.appendChild(tool.element("a", { download: link.name, href: link.url, "data-download": link.name }, link.name));
+    });
+    // The pictures themselves, at their full resolution: touch and hold one to save it where
+    // sharing is not offered.
+    const box = pictureBox(pair);
+    for (const link of links) {
+      const figure = box.appendChild(tool.element("figure"));
+      figure.appendChild(tool.element("img", {
+        class: "picked-image", "data-picked-image": "", "data-name": link.name, src: link.url,
+        alt: words.pickedImage(tile, pair ? link.appearance : null),
+      }));
+      if (pair) figure.appendChild(tool.element("figcaption", {}, words.pictureCaption(link.appearance, link.name)));
+    }
+    if (pair) ui["picked-figure"].appendChild(tool.element("p", { class: "picked-which", "data-which-picture": "" }, words.whichPicture));
+    nextSteps(tile, names);
     if (quietly) return;
     ui["picked-title"].focus({ preventScroll: true });
     ui.picked.scrollIntoView({ block: "start" });
   }
 
-  /// The Scriptable script that shows `name` (saved in Files › iCloud Drive › Scriptable) as a widget's background.
-  function scriptable(name) {
+  /// The Scriptable script that shows a crop (saved in Files › iCloud Drive › Scriptable) as a
+  /// widget's background: with a light and a dark one, the one of the phone's appearance
+  /// (`Device.isUsingDarkAppearance()`), or the widget's Parameter, `dark` or `light`, where
+  /// Scriptable cannot tell the appearance (its documentation: not in widgets).
+  function scriptable(links) {
+    const name = (appearance) => JSON.stringify(links.find((link) => link.appearance === appearance).name);
+    const path = links.length > 1
+      ? [
+        ...words.scriptSwitches,
+        "const chosen = (args.widgetParameter || \"\").trim().toLowerCase()",
+        "const dark = chosen === \"dark\" || (chosen !== \"light\" && Device.isUsingDarkAppearance())",
+        "const fm = FileManager.iCloud()",
+        `const path = fm.joinPath(fm.documentsDirectory(), dark ? ${name("dark")} : ${name("light")})`,
+      ]
+      : ["const fm = FileManager.iCloud()", `const path = fm.joinPath(fm.documentsDirectory(), ${JSON.stringify(links[0].name)})`];
     return [
-      `// ${name} must be in Files › iCloud Drive › Scriptable.`,
-      "const fm = FileManager.iCloud()",
-      `const path = fm.joinPath(fm.documentsDirectory(), ${JSON.stringify(name)})`,
+      words.scriptNeeds(links.map((link) => link.name)),
+      ...path,
       "await fm.downloadFileFromiCloud(path)",
       "const widget = new ListWidget()",
       "widget.backgroundImage = fm.readImage(path)",
@@ -559,13 +674,14 @@
     copied.textContent = words.selectScript;
   }
 
-  /// What to do with the saved picture: a widget app, Scriptable, and when to make it again.
-  function nextSteps(tile, name) {
+  /// What to do with the saved pictures: a widget app, Scriptable, Shortcuts, the home screen's
+  /// appearance, and when to make them again.
+  function nextSteps(tile, names) {
     const box = ui["next-steps"];
     box.textContent = "";
     box.appendChild(tool.element("h3", {}, words.nextTitle));
     const list = box.appendChild(tool.element("ol"));
-    for (const text of words.nextSteps(tool.slotWords(tile.slot), name)) list.appendChild(tool.element("li", {}, text));
+    for (const text of words.nextSteps(tool.slotWords(tile.slot), names)) list.appendChild(tool.element("li", {}, text));
   }
 
   /// A size no phone of the catalog takes: what is known, what is not, and the next step.
@@ -580,7 +696,7 @@
   /// A layout whose positions nobody measured or derived: what is known, what is not, what to do.
   /// No crops and no zip.
   function explain(layout) {
-    const root = document.querySelector("link[rel=stylesheet]").getAttribute("href").replace("assets/site.css", "");
+    const root = siteRoot();
     ui.explain.appendChild(tool.element("p", {}, words.nothingToCrop(layout)));
     const next = tool.element("p", {}, words.whatYouCanDo);
     next.appendChild(tool.element("a", { href: "#measured" }, words.cropFromTwo));
@@ -597,13 +713,12 @@
   /// The first screenshot, drawn big, with a button over each slot: tapping one shows its crop,
   /// cropped first if it is not yet (`made(tile)`); a later tap wins over an earlier one.
   function drawSlots(mine, picked, known, tiles, style, made) {
-    ui.which.textContent = words.which(known);
-    const change = ui.which.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeIt));
-    change.addEventListener("click", openMenu);
+    describeAboveSlots(known, picked[0].shot);
     const item = picked[0];
     const figure = tool.element("figure", { class: "slot-picker" });
     const frame = figure.appendChild(tool.element("div", { class: "slot-frame" }));
-    const boxes = tiles.map((tile) => tool.slotBox(tile.slot, tile.rect));
+    // The labels are in the buttons, over the picture (and over a style's preview).
+    const boxes = tiles.map((tile) => ({ ...tool.slotBox(tile.slot, tile.rect), label: null }));
     frame.appendChild(tool.overlay(item.shot.width, item.shot.height, url(item.file), boxes, words.figure(item, picked.length > 1, known)));
     // A tapped slot is shown at once from the screenshots' pictures while its file is made (the
     // plain style only: its pixels are the screenshot's own).
@@ -614,9 +729,10 @@
       const button = tool.element("button", {
         type: "button", class: `slot-button slot-${tile.family}`, "data-slot": tile.slot,
         "aria-label": words.slotLabel(tile.slot, tool.slotWords(tile.slot)),
-        style: `left:${percent(r.x, item.shot.width)};top:${percent(r.y, item.shot.height)};width:${percent(r.width, item.shot.width)};` +
-          `height:${percent(r.height, item.shot.height)}`,
+        style: `left:${tool.percent(r.x, item.shot.width)};top:${tool.percent(r.y, item.shot.height)};width:${tool.percent(r.width, item.shot.width)};` +
+          `height:${tool.percent(r.height, item.shot.height)}`,
       });
+      button.appendChild(tool.element("span", { class: "slot-label", "aria-hidden": "true" }, tool.slotBox(tile.slot, r).label));
       button.setAttribute("aria-pressed", "false");
       if (style.name !== "none") button.classList.add("styled");
       button.addEventListener("click", async () => {
@@ -643,16 +759,39 @@
     figure.appendChild(tool.element("figcaption", {}, words.caption(item)));
     ui.figures.appendChild(figure);
     ui["style-about"].textContent = words.styleAbout(style);
-    if (known.error !== null) {
-      ui.caution.textContent = words.caution(known);
-      ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
-      ui.caution.appendChild(document.createTextNode(words.cautionEnd.replace(/\.$/, ", ")));
-      const pick = ui.caution.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.iconsCaution));
-      pick.addEventListener("click", () => iconsInput.click());
-      ui.caution.appendChild(document.createTextNode("."));
-      ui.caution.hidden = false;
-    }
     ui.results.hidden = false;
+  }
+
+  /// Above the slots, where the page scrolls to: the phone and iOS chosen and why, a button to
+  /// change it, the other phones of this screenshot size and where their widgets sit, and how
+  /// sure the positions are in what the person will see, with what to do about a seam.
+  function describeAboveSlots(known, shot) {
+    ui.which.textContent = "";
+    const line = ui.which.appendChild(tool.element("p", {}, words.which(known, why(known, shot))));
+    line.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeIt)).addEventListener("click", openMenu);
+    const others = otherPhones();
+    if (others.length && !known.fromIcons) {
+      const note = ui.which.appendChild(tool.element("p", { class: "notice other-phones", "data-other-phones": "" }, words.otherPhones(others)));
+      note.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.changeOther)).addEventListener("click", openMenu);
+      note.appendChild(document.createTextNode(words.otherPhonesEnd));
+    }
+    if (!known.whatYouSee) return;
+    const measured = known.positionsKind === "measured" || known.positionsKind === "icons";
+    ui.caution.textContent = known.whatYouSee;
+    ui.caution.classList.toggle("sure", measured);
+    if (!measured) {
+      ui.caution.appendChild(document.createTextNode(words.seam));
+      ui.caution.appendChild(tool.element("a", { href: `${siteRoot()}fix/index.html` }, words.fixLink));
+      ui.caution.appendChild(document.createTextNode(words.seamOr));
+      ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
+      if (!known.fromIcons) {
+        ui.caution.appendChild(document.createTextNode(words.seamOr));
+        const pick = ui.caution.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.iconsCaution));
+        pick.addEventListener("click", () => iconsInput.click());
+      }
+      ui.caution.appendChild(document.createTextNode(words.seamEnd));
+    }
+    ui.caution.hidden = false;
   }
 
   /// Every crop of the chosen size, each a link to its file, and the .zip of all of them.

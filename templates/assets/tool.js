@@ -81,33 +81,38 @@
   }
 
   /// The screenshot with boxes over it, drawn like the device pages' overlay. A box is
-  /// `{ rect: {x, y, width, height}, className, title, label }`.
+  /// `{ rect: {x, y, width, height}, className, title, label }`; a label is HTML over the picture,
+  /// on its own dark background (its contrast is known whatever the wallpaper under it).
   function overlay(width, height, imageURL, boxes, description) {
     const s = style();
     const stroke = Math.max(s.strokeMinimum, Math.floor(width / s.strokeDivisor));
-    const font = Math.max(s.fontMinimum, Math.floor(width / s.fontDivisor));
-    const svg = svgElement("svg", {
+    const box = element("div", { class: "overlay-box" });
+    const svg = box.appendChild(svgElement("svg", {
       class: "overlay", viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": description,
       style: `--stroke: ${stroke}px`,
-    });
+    }));
     svg.appendChild(svgElement("image", { href: imageURL, x: 0, y: 0, width, height }));
-    for (const box of boxes) {
-      const r = box.rect;
-      const group = svgElement("g", { class: box.className });
+    for (const item of boxes) {
+      const r = item.rect;
+      const group = svgElement("g", { class: item.className });
       const title = svgElement("title", {});
-      title.textContent = box.title;
+      title.textContent = item.title;
       group.appendChild(title);
       group.appendChild(svgElement("rect", { x: r.x, y: r.y, width: r.width, height: r.height, rx: stroke }));
-      if (box.label) {
-        const text = svgElement("text", {
-          x: r.x + Math.floor(r.width / 2), y: r.y + Math.floor(r.height / 2) + Math.floor(font / 3), "font-size": font,
-        });
-        text.textContent = box.label;
-        group.appendChild(text);
-      }
       svg.appendChild(group);
+      if (item.label) {
+        box.appendChild(element("span", {
+          class: `${item.className} slot-label`, "aria-hidden": "true",
+          style: `left:${percent(r.x + r.width / 2, width)};top:${percent(r.y + r.height / 2, height)}`,
+        }, item.label));
+      }
     }
-    return svg;
+    return box;
+  }
+
+  /// `part` of `whole` as a CSS percentage.
+  function percent(part, whole) {
+    return `${(100 * part) / whole}%`;
   }
 
   /// A slot's box, labelled as on the device pages.
@@ -188,6 +193,6 @@
   }
 
   window.BackdropTool = {
-    core, release, bytes, message, element, overlay, slotBox, family, parts, form, showProblems, cropName, readme, slotWords,
+    core, release, bytes, message, element, overlay, slotBox, family, parts, form, showProblems, cropName, readme, slotWords, percent,
   };
 })();

@@ -163,7 +163,7 @@ public enum WidgetGeometrySource {
                 + "(σ = ``blurPoints`` × the screen's scale, in pixels, the edges repeated), tinted, cropped at the slot, and for `glass` a "
                 + "rim along the widget's rounded outline. Backdrop's exact arithmetic (three box blurs, the roundings) is on the site's "
                 + "Styles page; Core Image's `CIGaussianBlur` (its radius is σ) on a `clampedToExtent()` image draws nearly the same.",
-            caseDoc: { "\($0.title): \($0.summary)." })
+            caseDoc: { "\($0.title): \($0.specification)." })
         lines += [
             "}",
             "",

@@ -100,7 +100,8 @@ package struct Pages {
         let profile = document.profile
         let (status, statusClass) = status(of: document.id)
         return DevicePage(
-            root: "../../", pageTitle: "\(profile.name) — Backdrop", id: document.id, name: profile.name,
+            root: "../../", pageTitle: "\(profile.name) — Backdrop", id: document.id, makeLink: "make/index.html?device=\(document.id)",
+            name: profile.name,
             models: profile.models.joined(separator: ", "),
             screen: "\(profile.screen.width)×\(profile.screen.height) pt @\(profile.screen.scale)x",
             pixels: "\(profile.screen.pixels.width)×\(profile.screen.pixels.height) px", status: status, statusClass: statusClass,
@@ -142,7 +143,8 @@ package struct Pages {
                 x: slot.rect.x, y: slot.rect.y, width: slot.rect.width, height: slot.rect.height,
                 points: "\(formatNumber(points.x)), \(formatNumber(points.y)) · \(formatNumber(points.width))×\(formatNumber(points.height))",
                 source: slot.sources.kind.rawValue,
-                sourceLabel: Coverage.label(slot.sources.kind.rawValue, errorPixels: slot.sources.errorPixels, phones: slot.sources.errorPhones),
+                sourceLabel: slot.sources.errorPixels.map { "\(slot.sources.kind.rawValue): may be up to \($0) px off" }
+                    ?? slot.sources.kind.rawValue,
                 sourceDetail: sourceDetail(slot.sources))
         }
         var crops: [CropTile] = []
@@ -178,7 +180,9 @@ package struct Pages {
         }
         return LayoutSection(
             id: kind.rawValue, title: kind.title, ios: layout.spec.iosVersions ?? kind.title,
-            coverage: layout.coverageLabel, coverageClass: coverageClass(layout.coverage),
+            coverage: plainCoverage(layout), coverageClass: coverageClass(layout.coverage),
+            whatYouSee: layout.weakestPositionSource?.whatYouSee(errorPixels: layout.errorPixels, errorPhones: layout.errorPhones) ?? "",
+            mayShowSeam: layout.weakestPositionSource.map { $0 != .measured } ?? false, isMeasured: layout.weakestPositionSource == .measured,
             note: layout.spec.note ?? "", hasNote: layout.spec.note != nil,
             screen: "\(layout.screen.width)×\(layout.screen.height) pt @\(layout.screen.scale)x",
             screenshotSize: "\(layout.screen.pixels.width)×\(layout.screen.pixels.height)", figures: figures,
@@ -222,7 +226,7 @@ package struct Pages {
             var text = "\(name): \(provenance.kind.rawValue)"
             if let reference = provenance.reference { text += " (\(reference))" }
             if let error = provenance.errorPixels {
-                text += " ±\(error) px" + (provenance.errorPhones.map { ", estimated from \($0) phones" } ?? "")
+                text += ", may be up to \(error) px off" + (provenance.errorPhones.map { " (estimated from \($0) phones)" } ?? "")
             }
             if provenance.kind == .derived || provenance.kind == .estimated, let note = provenance.note { text += " — \(note)" }
             return text
@@ -236,13 +240,12 @@ package struct Pages {
         -> Overlay
     {
         let pixels = screen.pixels
-        let font = Overlay.fontSize(pixels.width)
         let rects = (layout?.slots ?? []).filter { families.contains($0.family) }.map { slot -> OverlayRect in
             let r = slot.rect
             return OverlayRect(
                 id: slot.id.rawValue, label: Self.label(slot.id), family: slot.family.rawValue,
                 anchor: "\(layout!.kind.rawValue)-\(slot.id.rawValue)", x: r.x, y: r.y, width: r.width, height: r.height,
-                labelX: r.x + r.width / 2, labelY: r.y + r.height / 2 + font / 3, fontSize: font)
+                labelLeft: Overlay.percent(r.x + r.width / 2, of: pixels.width), labelTop: Overlay.percent(r.y + r.height / 2, of: pixels.height))
         }
         let what = layout.map { "\($0.kind.title) slots" } ?? "no known slots"
         return Overlay(
@@ -269,6 +272,20 @@ package struct Pages {
         }
     }
 
+    /// How well a layout is known, for a person (the badge beside its title): how sure its
+    /// positions are in the words of ``SourceKind/inAFewWords(errorPixels:)``, and the sizes' kind
+    /// where it is weaker; never "±".
+    private func plainCoverage(_ layout: ResolvedLayout) -> String {
+        switch layout.coverage {
+        case .complete(let kind):
+            let positions = layout.weakestPositionSource ?? kind
+            let words = positions.inAFewWords(errorPixels: layout.errorPixels)
+            return positions < kind ? "\(words), sizes \(kind.rawValue)" : words
+        case .sizesOnly(let kind): return "\(kind.rawValue) sizes only, positions unknown"
+        case .unknown: return "unknown"
+        }
+    }
+
     private func coverageClass(_ coverage: Coverage) -> String {
         switch coverage {
         case .complete(let kind): "cov-\(kind.rawValue)"
@@ -290,11 +307,11 @@ package struct Pages {
             return ("checks pass; nothing to crop yet for \(uncroppable.joined(separator: ", ")) (sizes only)", "status-warning")
         }
         // Nor do they make a derived number exact: the checks test that the numbers agree with
-        // each other, so a layout derived from a model says so instead, with its error.
+        // each other, so a layout derived from a model says what a person would see instead.
         let derived = layouts.filter { $0.errorPixels != nil }
         if !derived.isEmpty {
-            let words = derived.map { "\($0.kind.title) \($0.coverageLabel)" }.joined(separator: "; ")
-            return ("numbers consistent; positions not measured: \(words)", "status-warning")
+            let words = derived.map { "on \($0.kind.title) a widget may sit up to \($0.errorPixels!) px off" }.joined(separator: "; ")
+            return ("positions not measured: \(words)", "status-warning")
         }
         return ("checks pass", "status-ok")
     }

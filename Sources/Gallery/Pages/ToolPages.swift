@@ -19,10 +19,9 @@ extension Pages {
             iconRulePhones: catalog.iconGridEvidence(for: .ios26).count)
     }
 
-    /// The overlays' labels and sizes for the pages' script.
+    /// The overlays' labels and stroke sizes for the pages' script.
     static var overlayJSON: String {
         let labels = SlotID.allCases.map { "\"\($0.rawValue)\": \"\(label($0))\"" }.joined(separator: ", ")
-        return "{\"labels\": {\(labels)}, \"strokeMinimum\": \(Overlay.strokeMinimum), \"strokeDivisor\": \(Overlay.strokeDivisor), "
-            + "\"fontMinimum\": \(Overlay.fontMinimum), \"fontDivisor\": \(Overlay.fontDivisor)}"
+        return "{\"labels\": {\(labels)}, \"strokeMinimum\": \(Overlay.strokeMinimum), \"strokeDivisor\": \(Overlay.strokeDivisor)}"
     }
 }

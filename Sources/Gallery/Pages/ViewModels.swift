@@ -9,8 +9,10 @@ struct OverlayRect {
     var family: String
     var anchor: String
     var x: Int, y: Int, width: Int, height: Int
-    var labelX: Int, labelY: Int
-    var fontSize: Int
+    /// Where the label's centre is, as a share of the screenshot's width and height ("50.3%"):
+    /// the label is HTML over the picture, on its own opaque background, so that its contrast is
+    /// known whatever the wallpaper under it.
+    var labelLeft: String, labelTop: String
 }
 
 struct Overlay {
@@ -26,12 +28,16 @@ struct Overlay {
 }
 
 extension Overlay {
-    /// How thick the slot outlines and how large the labels are, relative to the screenshot's
-    /// width; the make and measure pages draw their overlays with the same numbers.
-    static let strokeMinimum = 3, strokeDivisor = 200, fontMinimum = 12, fontDivisor = 26
+    /// How thick the slot outlines are, relative to the screenshot's width; the make and measure
+    /// pages draw their overlays with the same numbers.
+    static let strokeMinimum = 3, strokeDivisor = 200
 
     static func strokeWidth(_ width: Int) -> Int { max(strokeMinimum, width / strokeDivisor) }
-    static func fontSize(_ width: Int) -> Int { max(fontMinimum, width / fontDivisor) }
+
+    /// `part` of `whole` as a CSS percentage: "50.3%".
+    static func percent(_ part: Int, of whole: Int) -> String {
+        "\(formatNumber(Double(part) * 100 / Double(max(1, whole))))%"
+    }
 }
 
 struct DeviceCard {
@@ -140,6 +146,13 @@ struct LayoutSection {
     var ios: String
     var coverage: String
     var coverageClass: String
+    /// What a person will see from how the positions are known (``SourceKind/whatYouSee(errorPixels:errorPhones:)``);
+    /// empty without positions.
+    var whatYouSee: String
+    /// Whether a seam may show (positions known, not measured): the page links to the fixer.
+    var mayShowSeam: Bool
+    /// Whether the positions are measured: the page says why they can be trusted.
+    var isMeasured: Bool
     var note: String
     var hasNote: Bool
     var screen: String
@@ -179,6 +192,8 @@ struct DevicePage {
     var root: String
     var pageTitle: String
     var id: String
+    /// The make page with this phone chosen (`make/index.html?device=ID`, read by make.js), from the site's root.
+    var makeLink: String
     var name: String
     var models: String
     var screen: String

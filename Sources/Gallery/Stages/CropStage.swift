@@ -150,7 +150,7 @@ struct CropStage {
             for style in CropStyle.allCases where style != .none {
                 var key = fingerprint
                 key.add(
-                    "style \(style.rawValue) \(style.summary) corners \(CropStyle.cornerRadiusPoints(slot.family)) @\(layout.screen.scale)x "
+                    "style \(style.rawValue) \(style.specification) corners \(CropStyle.cornerRadiusPoints(slot.family)) @\(layout.screen.scale)x "
                         + "\(slot.rect) \(settings)")
                 planned.append(
                     Planned(

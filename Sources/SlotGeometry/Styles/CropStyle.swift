@@ -57,19 +57,35 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
     /// The rim, or nil (only ``glass`` has one).
     public var rim: Rim? { self == .glass ? Rim(widthPoints: 1, opacity: 400) : nil }
 
-    /// The style's name for people: "None", "Blur", "Light", "Dark", "Glass".
+    /// The style's name for people, saying what the picture looks like (not an appearance of the
+    /// phone): "Exact wallpaper", "Blurred", "Blurred, lighter", "Blurred, darker", "Frosted glass".
+    /// The command line's `--style` takes ``rawValue``.
     public var title: String {
         switch self {
-        case .none: "None"
-        case .blur: "Blur"
-        case .light: "Light"
-        case .dark: "Dark"
-        case .glass: "Glass"
+        case .none: "Exact wallpaper"
+        case .blur: "Blurred"
+        case .light: "Blurred, lighter"
+        case .dark: "Blurred, darker"
+        case .glass: "Frosted glass"
         }
     }
 
-    /// What the style is, in a few words (for help texts and pages).
+    /// What the picture looks like, in one plain line (the make page, the device pages); the
+    /// numbers are ``specification``'s.
     public var summary: String {
+        switch self {
+        case .none: "your wallpaper exactly as it is behind the widget"
+        case .blur: "your wallpaper softly blurred; widgets side by side still meet"
+        case .light: "blurred under a white veil, so that dark text stands out"
+        case .dark: "blurred under a dark veil, so that light text stands out"
+        case .glass:
+            "lightly blurred, with a thin bright rim of its own along the widget's rounded edge, on top of the glass edge iOS 26 draws around every widget"
+        }
+    }
+
+    /// The style's numbers in a few words: the blur, the tint, the rim and its corners (the Styles
+    /// page, the API's documentation, and the build's cache, whose key changes with them).
+    public var specification: String {
         switch self {
         case .none: "the screenshot's pixels, unchanged"
         case .blur: "blurred (\(blurPoints) pt)"

@@ -175,15 +175,15 @@ extension WidgetGeometry.SlotID {
 extension WidgetGeometry {
     /// A widget background's style, as `backdrop crop --style` and the make page draw it: the whole screenshot blurred (σ = ``blurPoints`` × the screen's scale, in pixels, the edges repeated), tinted, cropped at the slot, and for `glass` a rim along the widget's rounded outline. Backdrop's exact arithmetic (three box blurs, the roundings) is on the site's Styles page; Core Image's `CIGaussianBlur` (its radius is σ) on a `clampedToExtent()` image draws nearly the same.
     public enum Style: String, CaseIterable, Sendable {
-        /// None: the screenshot's pixels, unchanged.
+        /// Exact wallpaper: the screenshot's pixels, unchanged.
         case none
-        /// Blur: blurred (10 pt).
+        /// Blurred: blurred (10 pt).
         case blur
-        /// Light: blurred (10 pt) under white at 30 %.
+        /// Blurred, lighter: blurred (10 pt) under white at 30 %.
         case light
-        /// Dark: blurred (10 pt) under black at 40 %.
+        /// Blurred, darker: blurred (10 pt) under black at 40 %.
         case dark
-        /// Glass: blurred (4 pt) under white at 12 %, with a 1 pt rim of white at 40 % along the widget's outline, its corners 22 pt (estimated).
+        /// Frosted glass: blurred (4 pt) under white at 12 %, with a 1 pt rim of white at 40 % along the widget's outline, its corners 22 pt (estimated).
         case glass
     }
 }
@@ -192,11 +192,11 @@ extension WidgetGeometry.Style {
     /// The style's name for people.
     public var title: String {
         switch self {
-        case .none: "None"
-        case .blur: "Blur"
-        case .light: "Light"
-        case .dark: "Dark"
-        case .glass: "Glass"
+        case .none: "Exact wallpaper"
+        case .blur: "Blurred"
+        case .light: "Blurred, lighter"
+        case .dark: "Blurred, darker"
+        case .glass: "Frosted glass"
         }
     }
 
