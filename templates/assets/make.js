@@ -77,6 +77,8 @@
     noSlot: (slots) => `No slot here: ${slots.join(", ")}.`,
     dims: (r) => `${r.width}×${r.height} px at ${r.x}, ${r.y}`,
     cropLink: (file, kilobytes) => `${file} · ${kilobytes} KB`,
+    fixNote: "May be a few pixels off: if a seam shows, ",
+    fixLink: "fix it here",
   };
 
   const tool = window.BackdropTool;
@@ -442,6 +444,7 @@
         actions.insertBefore(tool.element("p", { class: "hint" }, words.touchAndHold(tile.links.length > 1)), actions.firstChild);
       }
     });
+    ui["picked-actions"].appendChild(fixNote());
     nextSteps(tile, tile.links[0].name);
     if (quietly) return;
     ui["picked-title"].focus({ preventScroll: true });
@@ -587,8 +590,17 @@
         images.appendChild(anchor);
       }
       item.appendChild(images);
+      item.appendChild(fixNote());
       ui.crops.appendChild(item);
     }
+  }
+
+  /// Where a result card sends a person whose widget shows a seam: the fixer page.
+  function fixNote() {
+    const note = tool.element("p", { class: "fix-note" }, words.fixNote);
+    note.appendChild(tool.element("a", { href: "../fix/index.html", "data-fix": "" }, words.fixLink));
+    note.appendChild(document.createTextNode("."));
+    return note;
   }
 
   state("empty");
