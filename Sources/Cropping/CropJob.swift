@@ -7,8 +7,9 @@ import SlotGeometry
 
 /// `backdrop crop SCREENSHOT --out OUT`: a screenshot cropped at every known slot of its layout,
 /// each crop verified, written all or nothing; or, with ``Request/measuredFrom``, at the slots
-/// measured on the user's pair (``MeasuredCrop``), or with ``Request/widgetsFrom`` at the slots
-/// corrected by a check of the widgets in place (``WidgetCheckCrop``).
+/// measured on the user's pair (``MeasuredCrop``), with ``Request/widgetsFrom`` at the slots
+/// corrected by a check of the widgets in place (``WidgetCheckCrop``), or with
+/// ``Request/iconsFrom`` at the slots read off a page of app icons (``IconGridCrop``).
 ///
 /// ``run(_:say:)`` reads as its steps, each a function of its own: the device named or chosen
 /// for the screenshot's size (``chooseDevice(_:size:say:)``), its layout (``chooseLayout(_:_:size:say:)``),
@@ -30,6 +31,8 @@ public enum CropJob {
         public var measuredFrom: String?
         /// The home screen with transparent widgets in place: the slots are corrected.
         public var widgetsFrom: String?
+        /// A page with app icons over the same wallpaper: the slots are read off the icons.
+        public var iconsFrom: String?
         /// The folder the crops go to (created if missing).
         public var out: String
         /// Replace the files already in `out` (never an input).
@@ -40,7 +43,8 @@ public enum CropJob {
 
         public init(
             catalog: Catalog, source: String, screenshot: String, device: String? = nil, layout: LayoutKind? = nil, measuredFrom: String? = nil,
-            widgetsFrom: String? = nil, out: String, force: Bool = false, styles: [CropStyle] = [.none], settings: PNGEncodeSettings = .default
+            widgetsFrom: String? = nil, iconsFrom: String? = nil, out: String, force: Bool = false, styles: [CropStyle] = [.none],
+            settings: PNGEncodeSettings = .default
         ) {
             self.catalog = catalog
             self.source = source
@@ -49,6 +53,7 @@ public enum CropJob {
             self.layout = layout
             self.measuredFrom = measuredFrom
             self.widgetsFrom = widgetsFrom
+            self.iconsFrom = iconsFrom
             self.out = out
             self.force = force
             self.styles = styles
@@ -100,6 +105,7 @@ public enum CropJob {
         case written(Written)
         case measured(MeasuredCrop.Outcome)
         case widgetCheck(WidgetCheckCrop.Outcome)
+        case icons(IconGridCrop.Outcome)
 
         /// What the command prints: with `json`, the measurement or the widget check as JSON (a
         /// crop of a catalog layout has no JSON).
@@ -108,6 +114,7 @@ public enum CropJob {
             case .written(let written): written.text
             case .measured(let measured): json ? measured.json : measured.text
             case .widgetCheck(let check): json ? check.json : check.text
+            case .icons(let icons): json ? icons.json : icons.text
             }
         }
     }
@@ -121,6 +128,7 @@ public enum CropJob {
                     empty: request.screenshot, placed: placed, out: request.out, force: request.force, settings: request.settings,
                     catalog: request.catalog, say: say))
         }
+        if let home = request.iconsFrom { return .icons(try IconGridCrop.run(request, home: home, say: say)) }
         let named = try namedDevice(request)
         let (bytes, header) = try readHeader(request.screenshot)
         let document: DeviceDocument

@@ -145,6 +145,8 @@ public struct LayoutSpec: Hashable, Sendable {
     public var exceptions: [GeometryCheck: String]
     /// The profile's remark on the layout as a whole: the choices made and why.
     public var note: String?
+    /// The app-icon grid of the layout's home screen, where a source gives it (``IconGridRule``'s evidence).
+    public var icons: StatedIconGrid?
 
     public init(
         kind: LayoutKind,
@@ -154,7 +156,8 @@ public struct LayoutSpec: Hashable, Sendable {
         values: [GridField: StatedValue],
         slotOrigins: [SlotID: SlotOrigin] = [:],
         exceptions: [GeometryCheck: String] = [:],
-        note: String? = nil
+        note: String? = nil,
+        icons: StatedIconGrid? = nil
     ) {
         self.kind = kind
         self.iosVersions = iosVersions
@@ -164,6 +167,7 @@ public struct LayoutSpec: Hashable, Sendable {
         self.slotOrigins = slotOrigins
         self.exceptions = exceptions
         self.note = note
+        self.icons = icons
     }
 
     /// The slots of this layout's families that its page lacks (the bottom row of the 4-inch

@@ -28,6 +28,11 @@ public struct BrowserCore {
     }
 
     public private(set) var catalog: GeometryCatalog?
+    /// The slots last read off a page of icons (``readIcons(empty:home:layout:phones:)``), as a layout of their
+    /// own, which ``plan(_:layout:style:)`` crops under the key ``iconsKey``.
+    private var iconLayout: GeometryLayout?
+    /// The layout key of the slots read off icons.
+    public static let iconsKey = "icons"
     private var images: [Int: Image] = [:]
     private var nextHandle = 1
 
@@ -141,7 +146,10 @@ public struct BrowserCore {
                 file: nil, reason: "no style \(name); the styles are \(CropStyle.allCases.map { $0.rawValue }.joined(separator: ", "))")
         }
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
-        guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
+        guard let layout = key == Self.iconsKey ? iconLayout : catalog.layout(key) else {
+            throw BackdropError(
+                file: nil, reason: key == Self.iconsKey ? "no slots read off icons: call readIcons first" : "no layout \(key) in the catalog")
+        }
         let size = PixelSize(width: image.container.header.width, height: image.container.header.height)
         guard size == layout.screenshot else {
             throw BackdropError(
@@ -358,6 +366,67 @@ public struct BrowserCore {
         page.screen = screen
         images[empty] = page
         return WidgetCheckReport.json(check, empty: page.name, home: shot.name, device: layout.device)
+    }
+
+    /// The slots read off the app icons on decoded image `home` against decoded image `empty` (a
+    /// page of icons and an empty page over the same wallpaper), as `backdrop crop EMPTY
+    /// --icons-from HOME` reads them (``IconPageReport``). `layout` is the catalog's layout of the
+    /// screen ("DEVICE/LAYOUT"), or empty for a phone the catalog lacks (the scale is then taken
+    /// from the width); the icons' size says which icon setting the page shows; `phones` is how
+    /// many screens the rule was checked on. The slots become a layout of their own, which
+    /// ``plan(_:layout:style:)`` crops under ``iconsKey``; `problem` is the command line's message
+    /// when no slot could be read (then there is none).
+    public mutating func readIcons(empty: Int, home: Int, layout key: String, phones: Int) throws(BackdropError) -> JSONValue {
+        let page = try image(empty)
+        let shot = try image(home)
+        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
+        guard let homeRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        iconLayout = nil
+        let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
+        let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
+        guard homeSize == emptySize else {
+            return IconPageReport.problem([CalibrationReport.sizeMismatch(placed: shot.name, homeSize, empty: page.name, emptySize)])
+        }
+        let listed = key.isEmpty ? nil : catalog?.layout(key)
+        if !key.isEmpty, listed == nil { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
+        if listed == nil, IconGrid.scale(ofUnknownScreen: emptySize) == nil {
+            return IconPageReport.problem([
+                ProblemText(file: page.name, reason: ScreenshotSizeMessage.noLayout(emptySize, fits: { catalog?.matches(of: $0) ?? [] }))
+            ])
+        }
+        let kind = listed?.layout == .ios26LargeIcons ? LayoutKind.ios26LargeIcons : .ios26
+        let read: IconPage
+        do {
+            read = try IconPageReader.read(
+                home: ColorField(size: homeSize, rgb: homeRaster.normalizedRGB()),
+                empty: ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()),
+                layout: kind, hints: Self.hints(listed, kind: kind))
+        } catch {
+            return IconPageReport.problem(error.problems(naming: shot.name))
+        }
+        guard !read.slots.isEmpty else {
+            return IconPageReport.problem([
+                ProblemText(file: shot.name, reason: "no slot can be read off its icons: " + read.unknownAxes.joined(separator: "; "))
+            ])
+        }
+        let slots = read.slots.map { GeometrySlot(id: $0.id, rect: $0.rect) }
+        iconLayout = GeometryLayout(
+            device: listed?.device ?? "your-phone", deviceName: listed?.deviceName ?? "Your phone", layout: read.layout, ios: nil,
+            coverage: "measured",
+            positions: .measured, screenshot: emptySize, scale: read.scale, slots: slots,
+            unavailable: SlotID.allCases.filter { id in read.layout.families.contains(id.family) && !slots.contains { $0.id == id } })
+        let comparable = listed?.layout == read.layout ? listed : nil
+        return IconPageReport.json(
+            read, empty: page.name, home: shot.name, device: listed?.device, listed: comparable.map(GeometryCatalog.resolved), phones: phones)
+    }
+
+    /// What a `geometry.json` layout says of the page, for reading its icons: its top row (the
+    /// same icon setting only), its rows and scale.
+    static func hints(_ layout: GeometryLayout?, kind: LayoutKind) -> IconPageReader.Hints {
+        guard let layout else { return IconPageReader.Hints() }
+        let top = layout.layout == kind ? layout.slots.first { $0.id == .smallTopLeft || $0.id == .mediumTop }?.rect.y : nil
+        let twoRows = layout.unavailable.contains(.smallBottomLeft) && !layout.unknown.contains(.smallBottomLeft)
+        return IconPageReader.Hints(top: top.map { ($0, layout.error ?? 0) }, widgetRows: twoRows ? 2 : 3, scale: layout.scale)
     }
 
     private func image(_ handle: Int) throws(BackdropError) -> Image {

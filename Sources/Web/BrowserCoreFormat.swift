@@ -162,10 +162,54 @@ public enum BrowserCoreFormat {
             JSONMember("problem", .orNull(text), "the command line's message"),
         ]))
 
+    /// The slots read off a page of app icons (``BrowserCore/readIcons(empty:home:layout:phones:)``): also the
+    /// `icon-grid.json` that `backdrop crop --icons-from` writes (``IconPageReport``).
+    public static let readIcons: JSONShape = .named(
+        "readIcons",
+        .object([
+            JSONMember("empty", .orNull(text)), JSONMember("home", .orNull(text)), JSONMember("device", .orNull(text)),
+            JSONMember("layout", .orNull(text)),
+            JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
+            JSONMember("scale", .orNull(.oneOfNumbers([2, 3])), required: false),
+            JSONMember("scaleFromWidth", .boolean, required: false, "true when no phone of the catalog has this screen"),
+            JSONMember(
+                "rule",
+                .object([
+                    JSONMember("wideningPoints", .integer(minimum: 0)), JSONMember("widgetRows", .array(.integer(minimum: 1))),
+                    JSONMember("assumed", .boolean, "true where the rule is not measured for this icon setting"),
+                ]), required: false),
+            JSONMember("icons", .array(rect), required: false), JSONMember("widgets", .array(rect), required: false),
+            JSONMember("setAside", .array(.object([JSONMember("pixels", rect), JSONMember("reason", text)])), required: false),
+            JSONMember(
+                "grid",
+                .object([
+                    JSONMember("iconSize", .integer(minimum: 1)),
+                    JSONMember("columns", .array(.object([JSONMember("x", .orNull(pixels)), JSONMember("source", text)]))),
+                    JSONMember("firstRow", .orNull(pixels)), JSONMember("rowPitch", .orNull(.integer(minimum: 1))),
+                    JSONMember("rowsSeen", .array(.integer(minimum: 1))), JSONMember("rowNaming", text),
+                ]), required: false),
+            JSONMember(
+                "slots",
+                .orNull(
+                    .array(
+                        .object([
+                            JSONMember("id", slot), JSONMember("family", family), JSONMember("pixels", rect),
+                            JSONMember("error", .integer(minimum: 0)),
+                            JSONMember("known", text, "how the slot is known, in the person's words"),
+                            JSONMember("listed", .orNull(rect), "the catalog's rectangle of the slot"),
+                            JSONMember("offFromListed", .orNull(.integer(minimum: 0)), "the most an edge of the catalog's is off, in pixels"),
+                        ])))),
+            JSONMember("unknownSlots", .array(.object([JSONMember("id", slot), JSONMember("reason", text)])), required: false),
+            JSONMember("unknownAxes", .array(text), required: false), JSONMember("notes", .array(text), required: false),
+            JSONMember("layoutBlock", text, required: false),
+            JSONMember("recordCommand", text, required: false, "the `backdrop calibrate --icons --into` that records the slots"),
+            JSONMember("problem", .orNull(text), "the command line's message"),
+        ]))
+
     /// Every answer, by the name the schema gives it under `$defs`.
     public static let answers: [(name: String, shape: JSONShape)] = [
         ("error", error), ("image", image), ("colorSummary", colorSummary), ("layoutMenu", layoutMenu), ("lightAndDark", lightAndDark),
-        ("plan", plan), ("calibrate", calibrate), ("measure", measure), ("checkWidgets", checkWidgets),
+        ("plan", plan), ("calibrate", calibrate), ("measure", measure), ("checkWidgets", checkWidgets), ("readIcons", readIcons),
     ]
 
     /// The JSON Schema of the answers: each under `$defs` by its name.

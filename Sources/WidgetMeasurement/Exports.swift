@@ -4,6 +4,10 @@
 // the one shape of Backdrop's errors (`Problem`: file, line, code and reason, worded one way).
 
 @_exported import enum Calibration.CalibrationError
+@_exported import struct Calibration.Footprint
+@_exported import struct Calibration.IconPage
+@_exported import enum Calibration.IconPageError
+@_exported import enum Calibration.IconPageReader
 @_exported import struct Calibration.MeasuredLayout
 @_exported import struct Calibration.RejectedRegion
 @_exported import struct Calibration.WidgetCheck
@@ -11,6 +15,8 @@
 @_exported import struct CheckCodes.ProblemText
 @_exported import struct SlotGeometry.GeometryFinding
 @_exported import enum SlotGeometry.GridField
+@_exported import struct SlotGeometry.IconGrid
+@_exported import struct SlotGeometry.IconGridRule
 @_exported import enum SlotGeometry.LayoutKind
 @_exported import struct SlotGeometry.PixelRect
 @_exported import struct SlotGeometry.PixelSize

@@ -46,6 +46,23 @@ public enum WidgetMeasurement {
         try MeasuredLayout.measure(placed: placed.colorField, empty: empty.colorField).layout
     }
 
+    /// The slots read off a page of app icons (iOS 26–27), as `backdrop crop EMPTY --icons-from
+    /// HOME` reads them: `home` is a screenshot of a page with the phone's app icons, `empty` one
+    /// of an empty page over the same wallpaper. `layout` is `.ios26`, or `.ios26LargeIcons` when
+    /// the phone shows large icons. `scale` is the screen's (UIScreen's `scale`); `top` is the
+    /// layout's top row in pixels when the app knows it (WidgetGeometry's), so that a page with
+    /// no icon in row 1 still has its rows numbered. Each slot the icons give has its rectangle;
+    /// every other, and each axis the icons cannot tell, says why (never guessed). Throws when
+    /// the pair cannot be used (two sizes, one picture twice, another page, light against dark,
+    /// the wrong way round), when the icons jiggle, are too few or off the grid, or when
+    /// `layout` has no icon rule (before iOS 26).
+    public static func readIcons(
+        empty: RGBAImage, home: RGBAImage, layout: LayoutKind = .ios26, scale: Int, top: (pixels: Int, error: Int)? = nil
+    ) throws(IconPageError) -> IconPage {
+        try IconPageReader.read(
+            home: home.colorField, empty: empty.colorField, layout: layout, hints: IconPageReader.Hints(top: top, widgetRows: nil, scale: scale))
+    }
+
     /// "Check my widgets": how far each transparent widget on `home` (a screenshot of the home
     /// screen with the widgets in place) is from the slot its background was cropped from, as
     /// `backdrop crop EMPTY --widgets-from HOME` finds it. `slots` are the rectangles the

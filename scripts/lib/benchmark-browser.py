@@ -39,7 +39,13 @@ transparent widgets off their iPhone 16 Pro Max ios26 slots by up to 30 px, iOS 
 the glass rim and content over them), the empty page chosen first: the time from choosing the home
 screen to the offsets found and every corrected crop and the zip ready; beside it, in turn, the
 make page's own crops of the same empty page (choosing it to crops and zip ready). Also with the
-CPU slowed down. --only make, --only styles or --only check runs one part.
+CPU slowed down.
+
+Then the slot grid read off a page of app icons on the make page: a 1320x2868 pair painted by the
+independent icon-page painter (Tests/CalibrationTests/IconPages/icon_pages.py), the empty page
+chosen first: the time from choosing the page of icons to the slots read off it and every crop
+and the zip ready; beside it, in turn, the make page's own crops of the same empty page. --only
+make, --only styles, --only check or --only icons runs one part.
 """
 import argparse
 import base64
@@ -490,8 +496,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--profile", action="store_true", help="also profile one make-page run per screenshot")
-    parser.add_argument("--only", choices=["make", "styles", "check"],
-                        help="run one part: the make page beside the canvas page, the blur of the styles, or check my widgets")
+    parser.add_argument("--only", choices=["make", "styles", "check", "icons"],
+                        help="run one part: the make page beside the canvas page, the blur of the styles, check my widgets, or the icons")
     parser.add_argument("--cpu-slowdowns", type=lambda text: [float(n) for n in text.split(",")], default=[1, 4],
                         help="the CPU slowdowns (CDP Emulation.setCPUThrottlingRate), comma-separated; default 1,4")
     args = parser.parse_args()
@@ -499,7 +505,7 @@ def main():
     core = os.environ["BACKDROP_CORE"]
     print(f"browser core: {os.path.getsize(core) / 1024:.0f} KB script, wasm module {module_size(core) / 1024:.0f} KB "
           f"({module_size(core)} bytes; aim: at most 300 KB)")
-    parts = [("make", make_part), ("styles", styles_part), ("check", check_part)]
+    parts = [("make", make_part), ("styles", styles_part), ("check", check_part), ("icons", icons_part)]
     for index, (name, part) in enumerate(part for part in parts if args.only in (None, part[0])):
         if index:
             print()
@@ -651,6 +657,62 @@ def check_part(args):
         print(f"  check my widgets      {statistics.median(checks):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in checks)})")
         print(f"  make, same empty page {statistics.median(makes):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in makes)})")
         print(f"  check / make, pair by pair: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f})")
+
+
+def icons_pair(folder):
+    """A 1320x2868 8-bit pair of the independent icon-page painter: the empty page and a page of
+    app icons over the same wallpaper."""
+    sys.path.insert(0, os.path.join(harness.ROOT, "Tests", "CalibrationTests", "IconPages"))
+    import icon_pages  # noqa: PLC0415  (needs numpy, Pillow and mate-backgrounds: only this part)
+
+    empty, home, _ = icon_pages.paint_pair({"grid": "1320x2868", "wallpaper": "photo:Garden.jpg", "seed": 4})
+    os.makedirs(folder, exist_ok=True)
+    paths = [os.path.join(folder, "empty.png"), os.path.join(folder, "icons.png")]
+    for path, pixels in zip(paths, (empty, home)):
+        icon_pages._write(path, icon_pages.samples_of(pixels, 8), 2, 8)
+    return paths
+
+
+def time_icons(empty_path, icons_path, slowdown):
+    """Milliseconds from the page of icons chosen (the empty page cropped before) to the slots read
+    off it and every crop and the zip ready on the make page; and the number of crops."""
+    page = slowed(harness.open_page("make"), slowdown)
+    assert harness.pick(page, {"light": empty_path}) == "ready", harness.problems(page)
+    page.evaluate("""() => {
+        const page = document.getElementById('make');
+        document.querySelector('input[name=icons]').addEventListener('change', () => { window.chosenAt = performance.now(); }, true);
+        new MutationObserver(() => {
+            if (page.dataset.state === 'ready' && document.querySelector('select[name=layout]').value.endsWith('icons')
+                && window.readyAt === undefined) window.readyAt = performance.now();
+        }).observe(page, { attributes: true });
+    }""")
+    page.set_input_files("input[name=icons]", icons_path)
+    page.wait_for_function("window.readyAt !== undefined", timeout=10 * harness.TIMEOUT_MS)
+    crops = page.eval_on_selector_all("[data-crops] a[download]", "n => n.length")
+    milliseconds = page.evaluate("window.readyAt - window.chosenAt")
+    page.close()
+    return milliseconds, crops
+
+
+def icons_part(args):
+    """The slots read off a page of icons on a painted 1320x2868 pair, beside the make page's own
+    crops of its empty page."""
+    empty_path, icons_path = icons_pair(os.path.join(harness.WORK, "icons-pair"))
+    for slowdown in args.cpu_slowdowns:
+        reads, makes = [], []
+        for _ in range(args.runs):
+            milliseconds, crops = time_icons(empty_path, icons_path, slowdown)
+            assert crops == 11, crops
+            reads.append(milliseconds)
+            makes.append(time_backdrop(empty_path, slowdown=slowdown)[0])
+        ratios = [a / b for a, b in zip(reads, makes)]
+        slower = "" if slowdown == 1 else f", CPU slowed {slowdown:g}x"
+        print(f"the slots read off a page of icons, 1320x2868 8-bit pair (24 icons), icons chosen to the slots read, 11 crops "
+              f"and zip ready{slower}, median of {args.runs}:")
+        print(f"  read off the icons    {statistics.median(reads):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in reads)})")
+        print(f"  make, same empty page {statistics.median(makes):6.0f} ms (runs {', '.join(f'{t:.0f}' for t in makes)})")
+        print(f"  icons / make, pair by pair: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f}); "
+              "aim: at most 2x")
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ CHECKS = {
     "setup": "scripts",
     "measured-crops": "cli",
     "check-widgets": "cli",
+    "icons": "cli",
     "styles": "cli",
     "commands": "cli",
     "benchmark": "scripts",

@@ -16,6 +16,7 @@
     change: "change",
     yourChoice: "Your choice.",
     newest: "Chosen: the newest iOS these phones run, with small icons and no Display Zoom.",
+    fromIcons: "Chosen: read off the page of app icons you picked, so in your phone's own icon size.",
     onlyLayout: "The only layout of this size.",
     otherPhones: (phones) => ` Screenshots of this size also come from the ${phones.join(" and the ")}, whose grid differs: if yours is one of them, change it.`,
     cropping: "Cropping…",
@@ -79,6 +80,16 @@
     cropLink: (file, kilobytes) => `${file} · ${kilobytes} KB`,
     fixNote: "May be a few pixels off: if a seam shows, ",
     fixLink: "fix it here",
+    readingIcons: (name) => `Reading the icons on ${name}…`,
+    iconsTitle: "read off your icons",
+    yourPhone: "Your phone",
+    iconsWhy: "For exact positions on your phone, also pick a screenshot of a page with your app icons.",
+    iconsWhyDerived: (layout) => `${layout.deviceName}, ${layout.title}: these positions are not measured on a phone like yours. ` +
+      "For exact ones, also pick a screenshot of a page with your app icons: the slots are read off their grid.",
+    iconsWhyUnknown: "This page knows no positions for your phone: pick a screenshot of a page with your app icons, and they are read off their grid.",
+    iconsRead: (icons, slots) => `${icons} icons found: ${slots} slots read off them.`,
+    iconsUnknown: (axes) => `What your icons cannot tell (never guessed): ${axes.join("; ")}.`,
+    iconsCaution: "or pick a screenshot of a page with your app icons below, for positions read off your own phone",
   };
 
   const tool = window.BackdropTool;
@@ -115,6 +126,11 @@
 
   const clearDark = form.querySelector("[data-clear-dark]");
   tool.form(form, ["light", "dark"], /dark/i, () => load(++run));
+  const iconsInput = form.elements.icons;
+  const phones = Number(form.getAttribute("data-icon-rule-phones"));
+  // The page of app icons read last: its screenshot in the core, and the slots read off it.
+  let icons = null;
+  iconsInput.addEventListener("change", () => readIcons(++run));
   clearDark.addEventListener("click", () => {
     form.elements.dark.value = "";
     load(++run);
@@ -197,28 +213,100 @@
       if (read.length === 2 && sameBytes(read[0].bytes, read[1].bytes)) return fail([words.samePicture(names)]);
       for (const item of read) delete item.bytes;
       const choice = core.layoutsFor(first.width, first.height);
-      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
-      if (choice.problem) {
-        fail([words.problem(read[0].file.name, choice.problem)]);
-        return unknownSize(first);
-      }
       shots = read;
       read = [];
-      select.textContent = "";
-      layouts = menu(choice.layouts);
-      for (const layout of layouts) {
-        const option = tool.element("option", { value: layout.menuValue }, layout.menuLabel);
-        option.selected = layout.isDefault;
-        select.appendChild(option);
+      ui["icons-offer"].hidden = false;
+      // The core words the size ("is 1000x2000 pixels; …") after a name, as `backdrop crop` does.
+      if (choice.problem) {
+        layouts = [];
+        select.textContent = "";
+        fail([words.problem(shots[0].file.name, choice.problem)]);
+        offerIcons(null);
+        unknownSize(first);
+        await readIcons(mine);
+        return;
       }
-      describeChoice();
+      layouts = menu(choice.layouts);
+      fillMenu();
       ui.choice.hidden = false;
-      await crop(mine, true);
+      // The page of icons, when one is picked, is read against this screenshot (and offered first).
+      await readIcons(mine);
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
       if (core) forget(core, read);
     }
+  }
+
+  /// Reads the slots off the page of app icons picked (against the first screenshot), and offers
+  /// them first in the menu, chosen; without one, the menu is the catalog's again.
+  async function readIcons(mine) {
+    const file = iconsInput.files[0];
+    try {
+      const core = await tool.core();
+      if (icons) tool.release(core, [icons.shot]);
+      icons = null;
+      layouts = layouts.filter((layout) => layout.value !== "icons");
+      if (!shots.length) return;
+      if (!file) {
+        fillMenu();
+        return layouts.length ? crop(mine, true) : undefined;
+      }
+      state("working", words.readingIcons(file.name));
+      const shot = await core.readScreenshot(file.name, await tool.bytes(file));
+      if (mine !== run) return tool.release(core, [shot]);
+      const base = layouts.find((layout) => layout.isDefault) || layouts[0];
+      const answer = core.readIcons(shots[0].shot, shot, base ? base.value : "", phones);
+      icons = { shot, answer };
+      if (answer.problem) {
+        // The catalog's layouts stay, cropped as before; the reason the icons were refused is
+        // said after that crop (which clears the problems it does not find itself).
+        fillMenu();
+        if (layouts.length) await crop(mine, true);
+        if (mine !== run) return;
+        tool.showProblems(ui.problems, [answer.problem]);
+        if (!layouts.length) state("error");
+        return;
+      }
+      tool.showProblems(ui.problems, []);
+      const known = answer.slots[0].known;
+      const own = {
+        value: "icons", device: answer.device || "your-phone", deviceName: base ? base.deviceName : words.yourPhone, positions: known,
+        hasPositions: true, error: null, errorPhones: null, isDefault: true, fromIcons: answer,
+        title: `iOS 26–27, ${answer.layout === "ios26-large-icons" ? "large icons, " : ""}${words.iconsTitle}`,
+      };
+      layouts = [...menu([own]), ...layouts.map((layout) => ({ ...layout, isDefault: false }))];
+      fillMenu();
+      ui.explain.hidden = true;
+      ui.choice.hidden = false;
+      await crop(mine, true);
+      if (mine === run) {
+        const unknown = answer.unknownAxes.concat(answer.unknownSlots.map((slot) => `${slot.id}: ${slot.reason}`));
+        ui.status.textContent = words.iconsRead(answer.icons.length, answer.slots.length) + (unknown.length ? ` ${words.iconsUnknown(unknown)}` : "");
+      }
+    } catch (error) {
+      if (mine === run) fail([tool.message(error)]);
+    }
+  }
+
+  /// The menu from `layouts`, the default (or the first) chosen, and what was chosen said.
+  function fillMenu() {
+    select.textContent = "";
+    for (const layout of layouts) {
+      const option = tool.element("option", { value: layout.menuValue }, layout.menuLabel);
+      option.selected = layout.isDefault;
+      select.appendChild(option);
+    }
+    if (layouts.length) describeChoice();
+  }
+
+  /// The offer to read the slots off a page of icons, in the words the chosen layout calls for:
+  /// louder where its positions are derived, unknown or for large icons.
+  function offerIcons(layout) {
+    const why = ui["icons-why"];
+    const needed = !layout || !layout.hasPositions || layout.error !== null || /large/.test(layout.layout || "");
+    why.textContent = !layout ? words.iconsWhyUnknown : needed && !layout.fromIcons ? words.iconsWhyDerived(layout) : words.iconsWhy;
+    ui["icons-offer"].classList.toggle("notice", needed && !(layout && layout.fromIcons));
   }
 
   /// Lets go of screenshots the page no longer holds: their pixels in the core and the browser's
@@ -287,8 +375,8 @@
     const change = ui.chosen.appendChild(tool.element("button", { type: "button", class: "link-button", "data-change": "" }, words.change));
     change.addEventListener("click", openMenu);
     const others = otherPhones();
-    let why = !chosen.isDefault ? words.yourChoice : layouts.length > 1 ? words.newest : words.onlyLayout;
-    if (others.length) why += words.otherPhones(others);
+    let why = chosen.fromIcons ? words.fromIcons : !chosen.isDefault ? words.yourChoice : layouts.length > 1 ? words.newest : words.onlyLayout;
+    if (others.length && !chosen.fromIcons) why += words.otherPhones(others);
     ui.chosen.appendChild(tool.element("span", { class: "why" }, ` ${why}`));
     // How to tell layouts apart matters only when the size leaves more than one.
     ui["choice-note"].hidden = layouts.length < 2;
@@ -306,6 +394,7 @@
     tool.showProblems(ui.problems, []);
     const known = chosenLayout();
     const layout = known.value;
+    offerIcons(known);
     if (!known.hasPositions) return explain(known);
     // The extra-large widget is iOS 27's: an iOS 26 choice leaves it out.
     const wanted = (piece) => known.iosVersion === "27" || piece.family !== "extra-large-portrait";
@@ -560,7 +649,10 @@
     if (known.error !== null) {
       ui.caution.textContent = words.caution(known);
       ui.caution.appendChild(tool.element("a", { href: "#measured" }, words.measureLink));
-      ui.caution.appendChild(document.createTextNode(words.cautionEnd));
+      ui.caution.appendChild(document.createTextNode(words.cautionEnd.replace(/\.$/, ", ")));
+      const pick = ui.caution.appendChild(tool.element("button", { type: "button", class: "link-button" }, words.iconsCaution));
+      pick.addEventListener("click", () => iconsInput.click());
+      ui.caution.appendChild(document.createTextNode("."));
       ui.caution.hidden = false;
     }
     ui.results.hidden = false;

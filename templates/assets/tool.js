@@ -120,7 +120,7 @@
     const found = {};
     for (const name of ["status", "problems", "warnings", "choice", "chosen", "choice-note", "explain", "caution", "results", "figures", "zip", "unavailable",
       "crops", "summary", "grid", "notes", "rejected", "comparisons", "layout-block", "record", "json", "tap-title", "picked", "picked-title", "picked-about",
-      "picked-actions", "picked-figure", "which", "next-steps", "style-about"]) {
+      "picked-actions", "picked-figure", "which", "next-steps", "style-about", "icons-offer", "icons-why"]) {
       found[name] = page.querySelector(`[data-${name}]`);
     }
     return found;

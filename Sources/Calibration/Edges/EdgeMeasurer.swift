@@ -19,6 +19,10 @@ struct EdgeMeasurer {
     let empty: ColorField?
     /// With an empty page: single-pixel differences above this are the widget.
     let threshold: Float
+    /// With an empty page: the edge is the steepest rise of the difference from the empty page
+    /// (where a soft shadow around the shape, which darkens the wallpaper gradually, gives way to
+    /// the shape itself), rather than the first pixels that differ.
+    var steepest = false
 
     enum Reading {
         case measured(Footprint)
@@ -38,10 +42,16 @@ struct EdgeMeasurer {
     static let secondReach = 9
 
     func measure(_ region: Region) -> Reading {
+        measure(region.rect, color: region.color)
+    }
+
+    /// Measures the edges of the shape whose coarse box is `rect` (within a few pixels of each
+    /// edge); `color` is its colour, for a screenshot without an empty page.
+    func measure(_ rect: PixelRect, color: SIMD3<Float>) -> Reading {
         var measured: [Measured] = []
         for edge in Edge.allCases {
-            guard let first = measure(edge, of: region, near: edge.position(in: region.rect), reach: Self.firstReach),
-                let second = measure(edge, of: region, near: Int(first.position.rounded()), reach: Self.secondReach)
+            guard let first = measure(edge, of: rect, color: color, near: edge.position(in: rect), reach: Self.firstReach),
+                let second = measure(edge, of: rect, color: color, near: Int(first.position.rounded()), reach: Self.secondReach)
             else { return .failed(edge) }
             measured.append(second)
         }
@@ -71,8 +81,7 @@ struct EdgeMeasurer {
         edge == .left || edge == .top ? Double(estimate - reach) + depth : Double(estimate + reach) - depth
     }
 
-    private func measure(_ edge: Edge, of region: Region, near estimate: Int, reach: Int) -> Measured? {
-        let rect = region.rect
+    private func measure(_ edge: Edge, of rect: PixelRect, color: SIMD3<Float>, near estimate: Int, reach: Int) -> Measured? {
         let vertical = edge == .left || edge == .right
         let (start, length) = vertical ? (rect.y, rect.height) : (rect.x, rect.width)
         let lines = Array(stride(from: start + length / 4, to: start + length - length / 4, by: 2))
@@ -94,9 +103,9 @@ struct EdgeMeasurer {
                 let p = pixel(edge, estimate: estimate, reach: reach, line: line, index: 0)
                 return shot[p.x, p.y]
             }
-            let contrast = medianColor(around)!.distance(to: region.color)
+            let contrast = medianColor(around)!.distance(to: color)
             guard contrast >= 0.05 else { return nil }
-            solid = (region.color, contrast / 3)
+            solid = (color, contrast / 3)
         }
 
         var depths: [Double] = []
@@ -122,6 +131,25 @@ struct EdgeMeasurer {
                 guard length > 0.0016 else { continue }
                 alphas = ((f - 3)...f).map { i in Double(((samples[i].1 - behind) * direction).sum() / length) }
                 first = f
+            } else if let empty, steepest {
+                let differences = samples.map { shot.difference($0.0.x, $0.0.y, in: empty) }
+                // The outermost of the steep rises inward (at least half the steepest, among the
+                // pixels that differ past the threshold): a shadow rises gently, and a lighter
+                // rim just inside the outline is part of the shape.
+                let steps = (0..<count).map { i -> Float in
+                    (5..<(count - 4)).contains(i) && differences[i + 2] > threshold ? differences[i + 1] - differences[i - 1] : 0
+                }
+                let steepestRise = steps.max() ?? 0
+                guard steepestRise > 0,
+                    let rise = (5..<(count - 4)).first(where: { steps[$0] >= steepestRise / 2 && steps[$0] >= steps[$0 + 1] })
+                else { continue }
+                // What is behind the shape (its shadow, if any) just outside the rise, and the
+                // shape just inside it.
+                let outside: Float = differences[rise - 3]
+                let inside: Float = differences[rise + 3]
+                guard inside - outside > threshold else { continue }
+                alphas = ((rise - 2)...(rise + 1)).map { index -> Double in Double((differences[index] - outside) / (inside - outside)) }
+                first = rise + 1
             } else if let empty {
                 let differences = samples.map { shot.difference($0.0.x, $0.0.y, in: empty) }
                 guard let f = (4..<(count - 2)).first(where: { i in (i..<(i + 3)).allSatisfy { differences[$0] > threshold } }) else { continue }

@@ -47,7 +47,7 @@ struct ProfileDecoder {
     static let requiredDeviceKeys = ["name", "models", "screen", "scale", "layouts"]
     /// The keys of a layout, in the order `calibrate --into` writes them (``ProfileTextEditor``).
     static let layoutKeys =
-        ["calibration", "ios", "screen", "screenshots", "rows", "unit", "source", "note"] + WidgetFamily.allCases.map(\.rawValue)
+        ["calibration", "ios", "screen", "screenshots", "rows", "unit", "source", "note", "icons"] + WidgetFamily.allCases.map(\.rawValue)
         + ["left", "right", "top", "middle", "bottom", "slots", "exceptions"]
     static let valueKeys = ["value", "source", "note", "error", "phones"]
     /// The largest error a model-derived number may state, in pixels.
@@ -329,9 +329,72 @@ struct ProfileDecoder {
         if let node = entries["exceptions"]?.value {
             exceptions = decodeExceptions(node, layout: kind)
         }
+        let icons = entries["icons"].flatMap {
+            decodeIcons($0.value, layout: kind, bounds: NumberBounds(screen: deviceScreen, scale: scale, unit: .pixels))
+        }
         return LayoutSpec(
             kind: kind, iosVersions: iosVersions, zoomedScreen: zoomedScreen, rows: rows, values: values,
-            slotOrigins: origins, exceptions: exceptions, note: note)
+            slotOrigins: origins, exceptions: exceptions, note: note, icons: icons)
+    }
+
+    /// The keys of a layout's `icons`.
+    static let iconKeys = ["size", "columns", "rows", "source", "note"]
+
+    /// A layout's `icons`: the app-icon grid of its home screen in pixels (the icons' side, the
+    /// four columns' left edges, the rows' top edges from row 1, evenly spaced) and its source.
+    private mutating func decodeIcons(_ node: Node, layout: LayoutKind, bounds: NumberBounds) -> StatedIconGrid? {
+        guard
+            let entries = reader.entries(
+                of: node, what: "`icons`", allowed: Self.iconKeys, required: ["size", "columns", "rows", "source"], layout: layout)
+        else { return nil }
+        let note = entries["note"].flatMap { reader.string($0.value, what: "`icons`' note", layout: layout, multiline: true) }
+        let provenance = entries["source"].flatMap {
+            source($0.value, note: note, what: "`icons`' source", layout: layout, needsNoteFrom: "its `note`")
+        }
+        let size = entries["size"].flatMap {
+            pixelList($0.value, what: "`icons`' size", count: 1...1, bounds: bounds, horizontal: true, layout: layout)?.first
+        }
+        let columns = entries["columns"].flatMap {
+            pixelList(
+                $0.value, what: "`icons`' columns", count: IconGrid.columnCount...IconGrid.columnCount, bounds: bounds, horizontal: true,
+                layout: layout)
+        }
+        let rows = entries["rows"].flatMap {
+            pixelList($0.value, what: "`icons`' rows", count: 1...8, bounds: bounds, horizontal: false, layout: layout)
+        }
+        guard let size, let columns, let rows, let provenance else { return nil }
+        guard let grid = IconGrid(iconSize: size, columns: columns, rows: rows) else {
+            reader.report(
+                .badValue, at: entries["rows"]!.value, layout: layout,
+                "`icons`' rows must be evenly spaced, from row 1 down, got \(rows.map(String.init).joined(separator: ", "))")
+            return nil
+        }
+        return StatedIconGrid(grid: grid, provenance: provenance)
+    }
+
+    /// A list of whole pixels (one number is a list of one), `count` of them, each inside the screen.
+    private mutating func pixelList(
+        _ node: Node, what: String, count: ClosedRange<Int>, bounds: NumberBounds, horizontal: Bool, layout: LayoutKind
+    ) -> [Int]? {
+        let items = node.sequence.map(Array.init) ?? [node]
+        guard count.contains(items.count) else {
+            let wanted = count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "\(count.lowerBound) to \(count.upperBound)"
+            reader.report(.badValue, at: node, layout: layout, "\(what) must be \(wanted) whole numbers of pixels, got \(reader.describe(node))")
+            return nil
+        }
+        var values: [Int] = []
+        for item in items {
+            guard let text = item.scalar?.string, let value = Int(text) else {
+                reader.report(.badValue, at: item, layout: layout, "\(what) must be whole numbers of pixels, got \(reader.describe(item))")
+                return nil
+            }
+            if let problem = bounds.problem(Double(value), horizontal: horizontal) {
+                reader.report(.badValue, at: item, layout: layout, "\(what): \(problem)")
+                return nil
+            }
+            values.append(value)
+        }
+        return values
     }
 
     enum UnitChoice {

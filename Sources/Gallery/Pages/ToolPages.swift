@@ -15,7 +15,8 @@ extension Pages {
             recordCommandEmpty: RecordCommand.text(
                 screenshot: "{screenshot}", empty: "{empty}", device: "{device}", layout: "{layout}"),
             measuredAlone: CalibrationChecks.measuredAlone,
-            styles: CropStyle.allCases.map { StyleChoice(name: $0.rawValue, title: $0.title, summary: $0.summary, isDefault: $0 == .none) })
+            styles: CropStyle.allCases.map { StyleChoice(name: $0.rawValue, title: $0.title, summary: $0.summary, isDefault: $0 == .none) },
+            iconRulePhones: catalog.iconGridEvidence(for: .ios26).count)
     }
 
     /// The overlays' labels and sizes for the pages' script.

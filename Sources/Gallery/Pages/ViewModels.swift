@@ -325,6 +325,8 @@ struct ToolPage {
     var measuredAlone: String
     /// The styles the make page offers (``CropStyle``), `none` first and chosen.
     var styles: [StyleChoice]
+    /// How many phones the icon rule was checked on (the catalog's layouts that state their icons).
+    var iconRulePhones: Int
 }
 
 /// A style on the make page: its name (`blur`), its title and what it is.

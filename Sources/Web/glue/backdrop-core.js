@@ -370,6 +370,21 @@ class Core {
     return checked;
   }
 
+  /**
+   * The slots read off the app icons on `home` against `empty` (both from readScreenshot: a page
+   * of app icons and an empty page over the same wallpaper), as `backdrop crop EMPTY --icons-from
+   * HOME` reads them: its `icon-grid.json` (`{ slots, unknownSlots, unknownAxes, grid, notes,
+   * problem, … }`). `layout` is the catalog's layout of the screen ("DEVICE/LAYOUT"), or "" for a
+   * phone the catalog lacks; the icons' size says which icon setting the page shows; `phones` is
+   * how many screens the rule was checked on. The slots become the layout "icons", which `plan`
+   * and `crop` take.
+   */
+  readIcons(empty, home, layout, phones) {
+    const key = encoder.encode(layout || "");
+    this.withBytes([key], (pointer) => this.check(this.call("bd_read_icons", empty[handleOf], home[handleOf], pointer, key.length, phones)));
+    return this.resultJSON("readIcons");
+  }
+
   /** The planned crops `[{ slot, family, rect }]` of image `handle`, as PNG files, each verified. */
   async cropPlanned(handle, planned) {
     // Each crop's rows go to a worker as soon as they are filtered, while the next are.

@@ -241,3 +241,16 @@ public func zipFinish(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32
     zipEntries = []
     return 0
 }
+
+/// Reads the slots off the app icons on `home` against `empty` (see
+/// ``BrowserCore/readIcons(empty:home:layout:phones:)``); `key` is "DEVICE/LAYOUT", or empty for a phone the
+/// catalog lacks; `phones` is how many screens the icon rule was checked on.
+@_cdecl("bd_read_icons")
+public func readIcons(_ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ phones: Int32) -> Int32 {
+    do {
+        answer(try core.readIcons(empty: Int(empty), home: Int(home), layout: text(key, count), phones: Int(phones)))
+        return 0
+    } catch {
+        return failed(error)
+    }
+}

@@ -34,6 +34,7 @@ import Testing
         #expect(
             commands == [
                 "check", "devices", "slots", "crop", "samples", "calibrate", "build", "serve", "export widget-geometry", "export ios26-model",
+                "export icon-rule",
             ])
     }
 

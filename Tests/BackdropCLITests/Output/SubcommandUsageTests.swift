@@ -22,6 +22,7 @@ import Testing
         "serve": ["serve", "--content", content, "--port", "PORT"],
         "export widget-geometry": ["export", "widget-geometry", "--content", "/nonexistent/content"],
         "export ios26-model": ["export", "ios26-model", "--content", "/nonexistent/content"],
+        "export icon-rule": ["export", "icon-rule", "--content", "/nonexistent/content"],
     ]
 
     /// Every subcommand (and sub-subcommand) the help lists.

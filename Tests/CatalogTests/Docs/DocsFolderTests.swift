@@ -141,6 +141,6 @@ private let checks = DocsTarget(name: "checks", title: "Checks", order: 900, anc
     @Test func theBundledDocsHaveNoProblems() {
         let docs = DocsFolder.load(content: bundledContent, generated: [checks])
         #expect(docs.diagnostics.isEmpty, "\(docs.diagnostics)")
-        #expect(docs.pages.map(\.name) == ["guide", "styles", "device-profiles", "contributing", "ios26-model"])
+        #expect(docs.pages.map(\.name) == ["guide", "styles", "device-profiles", "contributing", "ios26-model", "icon-rule"])
     }
 }

@@ -28,6 +28,10 @@ struct CalibrateCommand: ParsableCommand {
             lists it: how far each widget is off (as `backdrop crop --widgets-from` finds it) corrects the \
             layout's columns and rows, which --into records (the screenshot is not kept as a calibration \
             screenshot: no build can measure it again).
+
+            With --icons, the screenshot is a page of your app icons over the same wallpaper as --empty: \
+            the slots are read off the icons' grid by iOS 26's rule (as `backdrop crop EMPTY --icons-from \
+            SCREENSHOT` reads them), and --into records the layout's numbers (the screenshot is not kept).
             """
     )
 
@@ -54,6 +58,13 @@ struct CalibrateCommand: ParsableCommand {
     )
     var transparent = false
 
+    @Flag(
+        name: .long,
+        help:
+            "The screenshot is a page of app icons over the same wallpaper as --empty: read the --into device's --layout off the icons (iOS 26) and record it. Needs --empty and --into."
+    )
+    var icons = false
+
     @OptionGroup var jsonOptions: JSONOptions
 
     @OptionGroup var recordOptions: RecordOptions
@@ -61,6 +72,12 @@ struct CalibrateCommand: ParsableCommand {
     func validate() throws {
         if recordOptions.into != nil, jsonOptions.json {
             throw ValidationError("--json prints a measurement; it does not go with --into")
+        }
+        if transparent, icons { throw ValidationError("--transparent and --icons are two ways to measure; give one") }
+        if icons, empty == nil || recordOptions.into == nil {
+            throw ValidationError(
+                "--icons needs --empty (the page without icons, over the same wallpaper) and --into DEVICE --layout LAYOUT (the layout to record); "
+                    + "to see the slots without recording, run backdrop crop EMPTY --icons-from SCREENSHOT --out DIR")
         }
         if transparent, empty == nil || recordOptions.into == nil {
             throw ValidationError(
@@ -72,6 +89,10 @@ struct CalibrateCommand: ParsableCommand {
     func run() throws {
         if transparent, let empty {
             try recordTransparent(empty: empty)
+            return
+        }
+        if icons, let empty {
+            try recordIcons(empty: empty)
             return
         }
         if let empty {
@@ -103,6 +124,21 @@ struct CalibrateCommand: ParsableCommand {
         } else {
             printOut(CalibrationText(calibration: calibration, file: screenshot, scale: scale).render())
         }
+    }
+
+    /// `--icons`: the layout read off the page of icons, recorded.
+    private func recordIcons(empty: String) throws {
+        let catalog = try contentOptions.loadCatalog(.reported, needsFolder: true)
+        let run: IconPageRun
+        do {
+            run = try IconPageRun.measure(
+                screenshot, empty: empty, device: recordOptions.into ?? "", layout: recordOptions.layout ?? "", catalog: catalog)
+        } catch {
+            throw CommandFailure(error)
+        }
+        _ = try recordOptions.record(
+            run.measurement, screenshot: screenshot, bytes: run.bytes, field: run.field, catalog: catalog, content: contentOptions.content,
+            keepsScreenshot: false)
     }
 
     /// `--transparent`: the widget check of the screenshot against `--into`'s `--layout`, recorded.

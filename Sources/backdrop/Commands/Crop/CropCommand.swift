@@ -32,6 +32,13 @@ struct CropCommand: ParsableCommand {
             wallpaper is found on HOME; how far it is from its slot is the correction, and EMPTY is \
             cropped again at every slot, corrected. OUT/widget-check.json gives each offset, or \
             "unknown" where the wallpaper cannot tell.
+
+            With --icons-from HOME, HOME is a screenshot of a page with your app icons, over the same \
+            wallpaper as EMPTY: the icons are found, their grid fitted, and every slot read off it by \
+            iOS 26's rule (a widget covers whole icon cells, reaches 4 pt past its outer icons, and \
+            its rows sit on icon rows 1, 3 and 5), on any iPhone, one the catalog lacks too. \
+            OUT/icon-grid.json gives the icons, the grid, each slot and how it is known, and what \
+            the icons cannot tell.
             """
     )
 
@@ -60,6 +67,13 @@ struct CropCommand: ParsableCommand {
             "A screenshot of the home screen with your transparent widgets in place: find how far each is off, and crop again, corrected.",
             valueName: "home"))
     var widgetsFrom: String?
+
+    @Option(
+        name: .customLong("icons-from"),
+        help: ArgumentHelp(
+            "A screenshot of a page with your app icons, over the same wallpaper: read every slot off the icons' grid (iOS 26).",
+            valueName: "home"))
+    var iconsFrom: String?
 
     @OptionGroup var jsonOptions: JSONOptions
 
@@ -104,9 +118,13 @@ struct CropCommand: ParsableCommand {
             if device != nil || layout != nil {
                 throw ValidationError("--measured-from measures the slots on your screenshots; it does not go with --device or --layout")
             }
-            if widgetsFrom != nil { throw ValidationError("--measured-from and --widgets-from are two ways to measure; give one") }
-        } else if widgetsFrom == nil {
-            if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from or --widgets-from") }
+            if widgetsFrom != nil || iconsFrom != nil {
+                throw ValidationError("--measured-from, --widgets-from and --icons-from are three ways to measure; give one")
+            }
+        } else if widgetsFrom != nil, iconsFrom != nil {
+            throw ValidationError("--widgets-from and --icons-from are two ways to measure; give one")
+        } else if widgetsFrom == nil, iconsFrom == nil {
+            if jsonOptions.json { throw ValidationError("--json prints the measurement of --measured-from, --widgets-from or --icons-from") }
         }
     }
 
@@ -114,7 +132,8 @@ struct CropCommand: ParsableCommand {
         let catalog = try contentOptions.loadCatalog(.consulted)
         let request = CropJob.Request(
             catalog: catalog, source: contentOptions.source.label, screenshot: screenshot, device: device, layout: layout,
-            measuredFrom: measuredFrom, widgetsFrom: widgetsFrom, out: out, force: force, styles: styles, settings: encoding.settings)
+            measuredFrom: measuredFrom, widgetsFrom: widgetsFrom, iconsFrom: iconsFrom, out: out, force: force, styles: styles,
+            settings: encoding.settings)
         let outcome: CropJob.Outcome
         do {
             outcome = try CropJob.run(request, say: printError)

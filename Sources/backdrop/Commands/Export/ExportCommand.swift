@@ -9,6 +9,6 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write generated source made from the catalog.",
-        subcommands: [ExportWidgetGeometryCommand.self, ExportIOS26ModelCommand.self]
+        subcommands: [ExportWidgetGeometryCommand.self, ExportIOS26ModelCommand.self, ExportIconRuleCommand.self]
     )
 }
