@@ -47,7 +47,8 @@ public enum WidgetCheckCrop {
         }
         let check: WidgetCheck
         do {
-            let compared = styles.count == 1 && styles[0] != .none ? StyledScreen(emptyImage, style: styles[0], scale: layout.screen.scale).raster : emptyImage
+            let compared =
+                styles.count == 1 && styles[0] != .none ? StyledScreen(emptyImage, style: styles[0], scale: layout.screen.scale).raster : emptyImage
             check = try WidgetCheck.check(
                 empty: ColorField(compared), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
                 layout: layout.kind.rawValue)

@@ -20,7 +20,7 @@ public enum WidgetCheckReport {
     /// measured; `problem` null.
     public static func json(_ check: WidgetCheck, empty: String, home: String, device: String) -> JSONValue {
         let widgets = check.widgets.map { widget in
-            var fields: [(String, JSONValue)] = [
+            var fields: [(key: String, value: JSONValue)] = [
                 ("slot", .string(widget.slot.rawValue)), ("family", .string(widget.slot.family.rawValue)), ("listed", rect(widget.listed)),
                 ("found", rect(widget.found)),
             ]
@@ -37,7 +37,7 @@ public enum WidgetCheckReport {
             return JSONValue.object(fields)
         }
         let slots = check.corrected.map { slot in
-            var fields: [(String, JSONValue)] = [
+            var fields: [(key: String, value: JSONValue)] = [
                 ("slot", .string(slot.slot.rawValue)), ("family", .string(slot.slot.family.rawValue)), ("listed", rect(slot.listed)),
                 ("rect", rect(slot.rect)), ("x", .string(slot.x.rawValue)), ("y", .string(slot.y.rawValue)),
             ]
@@ -77,9 +77,11 @@ public enum WidgetCheckReport {
             guard !slots.isEmpty else { continue }
             var text = "\(slots.count) \(words)"
             if kind == .estimated {
-                let errors = [("x", slots.filter { $0.x == .estimated }.map { $0.xError }), ("y", slots.filter { $0.y == .estimated }.map { $0.yError })]
-                    .filter { !$0.1.isEmpty }
-                    .map { axis, values in values.contains { $0 == nil } ? "\(axis) error unknown" : "\(axis) ±\(values.compactMap { $0 }.max()!) px" }
+                let errors = [
+                    ("x", slots.filter { $0.x == .estimated }.map { $0.xError }), ("y", slots.filter { $0.y == .estimated }.map { $0.yError }),
+                ]
+                .filter { !$0.1.isEmpty }
+                .map { axis, values in values.contains { $0 == nil } ? "\(axis) error unknown" : "\(axis) ±\(values.compactMap { $0 }.max()!) px" }
                 text += " (\(errors.joined(separator: ", ")))"
             }
             kinds.append(text)
@@ -97,7 +99,9 @@ public enum WidgetCheckReport {
 
     /// The report as text, one widget a line, then the corrected slots and the profile block.
     public static func text(_ check: WidgetCheck, empty: String, home: String, device: String, written: Int, out: String) -> String {
-        var lines = ["\(home): \(check.widgets.count) widget\(check.widgets.count == 1 ? "" : "s") seen (\(device) \(check.layout)), each looked for within \(check.reach) px of its slot:"]
+        var lines = [
+            "\(home): \(check.widgets.count) widget\(check.widgets.count == 1 ? "" : "s") seen (\(device) \(check.layout)), each looked for within \(check.reach) px of its slot:"
+        ]
         for widget in check.widgets {
             guard widget.isMeasured else {
                 lines.append("  \(widget.slot.rawValue): not measured: \(widget.unknown ?? "")")

@@ -33,7 +33,7 @@ blur alone, forced by getImageData of one pixel. Every figure is timed inside th
 optimised, workers not started) is shown apart. Also with the CPU slowed down (CDP
 Emulation.setCPUThrottlingRate; --cpu-slowdowns, 1 and 4 by default).
 
-Then "check my widgets" on the make page: a 1320x2868 pair painted by the independent widget-scene
+Then "check my widgets" on the fix page (/fix/): a 1320x2868 pair painted by the independent widget-scene
 painter (Tests/CalibrationTests/WidgetScenes/widget_scenes.py: a mate-backgrounds photograph, four
 transparent widgets off their iPhone 16 Pro Max ios26 slots by up to 30 px, iOS 26's white overlay,
 the glass rim and content over them), the empty page chosen first: the time from choosing the home

@@ -30,7 +30,6 @@
     cannotTell: (axis, why) => `how far ${axis === "x" ? "sideways" : "up or down"} cannot be told: the wallpaper ${why.replace(/^the wallpaper behind it /, "")}`,
     measuredHow: (widget) => widget.evidence === "outline" ? " (measured by its outline, to within 1 px)" : " (measured on your screenshots, to within 1 px)",
     notMeasured: (why) => `seen, but not measured: ${why}`,
-    place: (slot) => tool.slotWords(slot),
     moved: (dx, dy) => {
       const parts = [];
       if (dx) parts.push(`${Math.abs(dx)} px ${dx > 0 ? "right" : "left"}`);
@@ -97,7 +96,7 @@
     for (const made of urls) URL.revokeObjectURL(made);
     urls = [];
     ui.results.hidden = true;
-    for (const node of [ui.figures, ui.summary, ui.zip, ui.crops, ui.record, part("found-summary")]) node.textContent = "";
+    for (const node of [ui.figures, ui.summary, ui.zip, ui.crops, ui.record]) node.textContent = "";
     part("touch-hint").hidden = true;
     tool.showProblems(ui.problems, []);
     tool.showProblems(ui.warnings, []);

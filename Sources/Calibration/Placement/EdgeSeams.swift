@@ -20,13 +20,21 @@ struct EdgeSeams {
     /// The share of seams across the horizontal line between rows `y − 1` and `y` at columns
     /// `xs`, the widget below the line when `inside` is 1 (above it when −1).
     func horizontal(_ y: Int, _ xs: StrideTo<Int>, inside: Int) -> Float {
-        share(xs) { x in (x, y + (inside > 0 ? 0 : -1)) } across: { (0, inside) }
+        share(xs) { x in
+            (x, y + (inside > 0 ? 0 : -1))
+        } across: {
+            (0, inside)
+        }
     }
 
     /// The share of seams across the vertical line between columns `x − 1` and `x` at rows `ys`,
     /// the widget to the right of the line when `inside` is 1 (to the left when −1).
     func vertical(_ x: Int, _ ys: StrideTo<Int>, inside: Int) -> Float {
-        share(ys) { y in (x + (inside > 0 ? 0 : -1), y) } across: { (inside, 0) }
+        share(ys) { y in
+            (x + (inside > 0 ? 0 : -1), y)
+        } across: {
+            (inside, 0)
+        }
     }
 
     /// The share of samples along a line that are seams: `first(t)` is the pixel just inside the

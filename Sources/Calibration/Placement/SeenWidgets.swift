@@ -34,7 +34,9 @@ extension WidgetSearch {
         var named: [(id: SlotID, rect: PixelRect, share: Float)] = []
         let page = PixelRect(x: 0, y: 0, width: home.width, height: home.height)
         for slot in seen.sorted(by: { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }) {
-            let under = seen.filter { WidgetCheck.overlap($0.rect, slot.rect) > 0.9 && $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height }
+            let under = seen.filter {
+                WidgetCheck.overlap($0.rect, slot.rect) > 0.9 && $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height
+            }
             // Smaller slots seen under it: one widget over them only when it differs between them
             // too, and not beside it (beyond any widget's reach): else something covers them all
             // (a notification, Control Centre), and the smaller slots are named.
@@ -52,7 +54,7 @@ extension WidgetSearch {
         }
         return named.map { id, rect, share in
             let why: WidgetCheck.NotMeasured =
-                looksBlurred(at: rect) ? .blurred : farther.contains(id) ? .beyond(reach: reach) : .covered(share: Int((share * 100).rounded()))
+                looksBlurred(at: rect) ? .blurred : farther.contains(id) ? .beyond(reach: reach) : .covered(share: Int(share * 100 + 0.5))
             return WidgetCheck.unmeasured(id, rect, why)
         }
     }

@@ -67,7 +67,8 @@ extension WidgetSearch {
     /// (its content left out), with the fit's kind of overlay: first on a sample of them, then
     /// the offsets that come near, and those within 3 px of the fit, on a four times larger one.
     func uniqueness(_ fine: ShiftMatch, at fit: (dx: Int, dy: Int), overlay: ShiftMatch.Overlay) -> Uniqueness {
-        let first = OffsetScan.sample(home, area: fine.area, at: fine.maskOffset.dx, fine.maskOffset.dy, compared: fine.mask, count: OffsetScan.firstCount)
+        let first = OffsetScan.sample(
+            home, area: fine.area, at: fine.maskOffset.dx, fine.maskOffset.dy, compared: fine.mask, count: OffsetScan.firstCount)
         let scan = OffsetScan(empty: empty, sample: first, overlay: overlay, reach: window)
         guard let lowest = scan.best else { return Uniqueness() }
         let here = scan.cost(fit.dx, fit.dy)

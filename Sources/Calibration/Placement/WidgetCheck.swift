@@ -50,14 +50,32 @@ public struct WidgetCheck: Sendable {
         public var compared: Double
         /// Why the wallpaper cannot tell the offset to the right, or down; nil where it can (or
         /// where the outline measured it).
-        public var whyX: Ambiguity? = nil
-        public var whyY: Ambiguity? = nil
+        public var whyX: Ambiguity?
+        public var whyY: Ambiguity?
         /// Why neither offset was measured, for a widget seen but not measured (both offsets
         /// nil, `found` its slot); nil for a widget measured.
-        public var notMeasured: NotMeasured? = nil
+        public var notMeasured: NotMeasured?
 
         /// Whether an offset was measured (one or both).
         public var isMeasured: Bool { dx != nil || dy != nil }
+
+        package init(
+            slot: SlotID, listed: PixelRect, found: PixelRect, dx: Int?, dy: Int?, unknown: String?, evidence: Evidence,
+            match: Double, compared: Double, whyX: Ambiguity? = nil, whyY: Ambiguity? = nil, notMeasured: NotMeasured? = nil
+        ) {
+            self.slot = slot
+            self.listed = listed
+            self.found = found
+            self.dx = dx
+            self.dy = dy
+            self.unknown = unknown
+            self.evidence = evidence
+            self.match = match
+            self.compared = compared
+            self.whyX = whyX
+            self.whyY = whyY
+            self.notMeasured = notMeasured
+        }
     }
 
     /// Why a widget seen on the home screen (it differs from the empty page there) was not

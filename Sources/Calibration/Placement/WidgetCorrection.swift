@@ -20,7 +20,7 @@ extension WidgetCheck {
             for widget in widgets where !edges.contains(edge(widget.listed)) { edges.append(edge(widget.listed)) }
             for value in edges.sorted() {
                 let members = widgets.filter { edge($0.listed) == value }
-                let offsets = members.compactMap { widget in offset(widget).map { (widget.slot, $0) } }
+                let offsets = members.compactMap { widget in offset(widget).map { (slot: widget.slot, offset: $0) } }
                 lines.append(Line(name: name(value), members: members, offsets: offsets))
             }
         }
@@ -38,7 +38,7 @@ extension WidgetCheck {
         for line in lines(measured) where line.offsets.count >= 2 {
             let values = line.offsets.map { $0.offset }
             guard values.max()! - values.min()! > 2 else { continue }
-            let axis = line.name.contains("column") ? "x" : "y"
+            let axis = line.name.hasPrefix("the column") ? "x" : "y"
             disagreements.append(
                 "\(line.name): " + line.offsets.map { "\($0.slot.rawValue) \(axis) \(signed($0.offset))" }.joined(separator: ", "))
         }

@@ -276,7 +276,6 @@ struct WidgetSearch {
             trial.leaveOutMisfits(other.dx, other.dy, line: there, spread: 2)
             if trial.comparedShare > fine.comparedShare + 0.05 { unique.better = other }
         }
-        print("DEBUG \(rect) coarse \(best.dx * f),\(best.dy * f) fit \(fit.dx),\(fit.dy) \(overlay) better \(unique.better.map { "\($0)" } ?? "-") x \(unique.x.map { "\($0)" } ?? "-") y \(unique.y.map { "\($0)" } ?? "-")")
         if let better = unique.better {
             (openX, openY) = (false, false)
             // Refined there, unless refining leaves the reach (along a wallpaper that does not
@@ -311,7 +310,6 @@ struct WidgetSearch {
         let compared = fine.comparedShare
         guard let correlation = fine.fit(fit.dx, fit.dy) else { return .none }
         guard compared >= 0.25, correlation.cost < 0.1, showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else { return .none }
-        print("DEBUG   final \(fit.dx),\(fit.dy) whyX \(whyX.map { "\($0)" } ?? "-") whyY \(whyY.map { "\($0)" } ?? "-") compared \(compared) corr \(correlation.cost)")
         // Best beyond the reach along an axis it is known on, or at the window's edge along one
         // where no offset far from it explains the widget as well (it would lie anywhere along a
         // wallpaper that does not change): the widget is farther off than any is looked for.

@@ -32,12 +32,12 @@ from PIL import Image, ImageDraw
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import textures as T
+import textures as T  # noqa: E402  (found through the path set just above)
 
 sys.path.insert(0, T.WIDGET_SCENES)
 sys.path.insert(0, os.path.join(T.WIDGET_SCENES, "..", "..", "BrowserTests"))
-import pngfiles
-import widget_scenes as ws
+import pngfiles  # noqa: E402  (found through the path set just above)
+import widget_scenes as ws  # noqa: E402  (found through the path set just above)
 
 DEVICE, LAYOUT, SIZE = "iphone-16-pro-max", "ios26", (1320, 2868)
 # The check's search reaches about this far from each slot on this phone (wider on some phones):

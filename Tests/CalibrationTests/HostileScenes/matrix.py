@@ -100,8 +100,7 @@ def check(backdrop, content, truth, work):
     if content:
         command += ["--content", content]
     run = subprocess.run(command, capture_output=True, text=True)
-    stdout = "\n".join(line for line in run.stdout.splitlines() if not line.startswith("DEBUG"))
-    report = json.loads(stdout) if run.returncode == 0 and stdout.strip() else None
+    report = json.loads(run.stdout) if run.returncode == 0 and run.stdout.strip() else None
     return run.returncode, report, run.stderr, out
 
 

@@ -30,8 +30,8 @@ from PIL import Image
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-import hostile_scenes as H
-import textures as T
+import hostile_scenes as H  # noqa: E402  (found through the path set just above)
+import textures as T  # noqa: E402  (found through the path set just above)
 
 pngfiles = H.pngfiles
 FAILURES = []
@@ -227,7 +227,8 @@ def check_out_dir(out_dir, scenes):
                 got = home[sy + m:sy + h - m, sx + m:sx + w - m][inner]
                 if float(np.abs(got - want).max()) > 1 / 255 + 1e-9:
                     fail(f"{scene['name']} {widget['slot']}: overlay differs by {np.abs(got - want).max() * 255:.2f} levels")
-    print(f"out dir: {sum(s['name'] in truths for s in scenes)} scenes' files checked against scenes.json ({pillow_checked} also decoded by Pillow)", flush=True)
+    checked = sum(s["name"] in truths for s in scenes)
+    print(f"out dir: {checked} scenes' files checked against scenes.json ({pillow_checked} also decoded by Pillow)", flush=True)
 
 
 def main():

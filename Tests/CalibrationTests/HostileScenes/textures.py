@@ -30,7 +30,7 @@ from PIL import Image, ImageDraw, ImageFont
 HERE = os.path.dirname(os.path.abspath(__file__))
 WIDGET_SCENES = os.path.join(HERE, "..", "WidgetScenes")
 sys.path.insert(0, WIDGET_SCENES)
-import widget_scenes as ws
+import widget_scenes as ws  # noqa: E402  (found through the path set just above)
 
 
 @dataclass

@@ -1,5 +1,5 @@
-import Foundation
 import Calibration
+import Foundation
 import SlotGeometry
 
 /// A small home-screen page painted sample by sample for "check my widgets", with wallpapers whose

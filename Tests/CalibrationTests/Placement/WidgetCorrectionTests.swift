@@ -69,7 +69,8 @@ import Testing
             } throws: { error in
                 guard case CalibrationError.widgetsDisagree(let lines) = error else { return false }
                 let text = lines.joined(separator: "; ")
-                return text.contains(a.rawValue) && text.contains(b.rawValue) && ((error as? CalibrationError)?.problems[0].reason ?? "").contains("more than 2 px apart")
+                return text.contains(a.rawValue) && text.contains(b.rawValue)
+                    && ((error as? CalibrationError)?.problems[0].reason ?? "").contains("more than 2 px apart")
             }
         }
         // Two apart, or less: one column or row.
