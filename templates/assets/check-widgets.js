@@ -43,7 +43,7 @@
       unchanged: "nothing measured it: as before",
     },
     howBoth: (x, y, slot) => {
-      if (x === y) return `${words.how[x]}${x === "estimated" ? words.error(slot) : ""}.`;
+      if (x === y) return `${words.widget(words.how[x])}${x === "estimated" ? words.error(slot) : ""}.`;
       return `Sideways ${words.how[x]}${x === "estimated" ? words.error(slot, "x") : ""}; up and down ${words.how[y]}${y === "estimated" ? words.error(slot, "y") : ""}.`;
     },
     error: (slot, axis) => {
