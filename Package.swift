@@ -211,7 +211,7 @@ let package = Package(
         .testTarget(
             name: "CalibrationTests",
             dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders", "TestSupport"],
-            exclude: ["IconPages", "Pairs", "Painted", "WidgetScenes"]),
+            exclude: ["HostileScenes", "IconPages", "Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
             dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Benchmark `backdrop crop` against libvips (vips and pyvips), ImageMagick and Pillow on generated full-size screenshots;
-# then the styles' blur (`crop --style blur` beside Pillow's GaussianBlur and libvips' gaussblur). --only crops|styles runs one part.
+# then the styles' blur (`crop --style blur` beside Pillow's GaussianBlur and libvips' gaussblur), then check my widgets
+# (`crop --widgets-from` beside the plain crop of its empty page). --only crops|styles|check runs one part.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -68,7 +68,7 @@ public struct WidgetCheckRun: Sendable {
         }
         var grid: [GridField: Int] = [:]
         for (field, pixels) in check.measuredGrid { grid[field] = pixels }
-        let measurement = LayoutMeasurement(grid: grid, slots: check.widgets.map(\.slot), screenshot: check.screenshot)
+        let measurement = LayoutMeasurement(grid: grid, slots: check.widgets.filter { $0.isMeasured }.map(\.slot), screenshot: check.screenshot)
         return WidgetCheckRun(screenshot: home, bytes: bytes, field: field, check: check, measurement: measurement)
     }
 }

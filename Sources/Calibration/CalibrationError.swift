@@ -25,8 +25,22 @@ public enum CalibrationError: Problem, Hashable, Sendable {
     /// columns, say): the findings, each with its check code.
     case offGrid([GeometryFinding])
     /// Checking widgets: no widget on the home screen shows a piece of this wallpaper within
-    /// `reach` pixels of a slot of the layout, and none is a solid widget.
-    case noTransparentWidget(layout: String, reach: Int)
+    /// `reach` pixels of a slot of the layout, and none is a solid widget; `farther` names the
+    /// slots whose widget shows its piece from farther off.
+    case noTransparentWidget(layout: String, reach: Int, farther: [String])
+    /// Checking widgets: the widgets seen (these slots) show blurred pieces of the wallpaper.
+    case widgetsLookBlurred([String])
+    /// Checking widgets: widgets were seen but none could be measured: each slot with why.
+    case noWidgetMeasured([String])
+    /// Checking widgets: widgets iOS puts in one column or row were measured more than 2 px
+    /// apart: each column or row, with its widgets' offsets.
+    case widgetsDisagree([String])
+    /// Checking widgets: the two screenshots were given the wrong way round: the widgets' edges
+    /// show on the one given as the empty page.
+    case swappedCheckPair
+    /// Checking widgets: the page given as empty shows widgets itself (an opaque one, or
+    /// transparent ones at other places than the home screen's): where, in words.
+    case emptyPageShowsWidgets(String)
     /// Checking widgets: a widget shows a piece of this wallpaper from farther than any widget is
     /// off, so its background was cropped with another layout: where it comes from, in words.
     case cropsFromAnotherLayout(String)
@@ -53,10 +67,29 @@ public enum CalibrationError: Problem, Hashable, Sendable {
         case .swappedPair:
             "the two screenshots are the wrong way round: the widgets' edges show on the one given as the empty page, and the wallpaper runs on "
                 + "across them on the one given as the page with widgets; give the empty page first and the page with widgets to --measured-from"
-        case .noTransparentWidget(let layout, let reach):
-            "no widget on the home screen shows a piece of this wallpaper within \(reach) px of a slot of \(layout), and none is a solid widget: "
-                + "take the screenshot of the home screen with your widgets in place, of the same page as the empty screenshot, "
-                + "and give the layout their backgrounds were cropped with"
+        case .noTransparentWidget(let layout, let reach, let farther):
+            "no widget within \(reach) px of a slot of \(layout) shows a piece of this wallpaper, and none is a solid widget"
+                + (farther.isEmpty
+                    ? ""
+                    : " (\(farther.joined(separator: ", ")) \(farther.count == 1 ? "shows its piece" : "show their pieces") from farther off)")
+                + ": take the screenshot of the home screen with your widgets in place, of the same page as the empty screenshot, "
+                + "and give the layout (the phone and iOS) their backgrounds were cropped with"
+        case .widgetsLookBlurred(let slots):
+            "these widgets look blurred (\(slots.joined(separator: ", "))): their backgrounds were made with a blurring style; "
+                + "give the style you cropped with (--style blur, light, dark or glass; on the page, the style you chose), "
+                + "so that they are compared with the empty page blurred the same way"
+        case .noWidgetMeasured(let seen):
+            "widgets were seen but none could be measured: \(seen.joined(separator: "; "))"
+        case .widgetsDisagree(let lines):
+            "widgets that iOS puts in one column or row were measured more than 2 px apart (\(lines.joined(separator: "; "))): "
+                + "one of them was dragged to another place, or its background was cropped from another screenshot or layout; "
+                + "nothing was written: put each widget back in its place (or crop its background again) and take the screenshot again"
+        case .swappedCheckPair:
+            "the two screenshots are the wrong way round: the widgets' edges show on the one given as the empty page, and the one given as "
+                + "the home screen shows the wallpaper without them; give the empty page first and the home screen with your widgets to --widgets-from"
+        case .emptyPageShowsWidgets(let detail):
+            "the page given as empty shows widgets (\(detail)): its backgrounds would show them too; "
+                + "take a new screenshot of an empty page of the same wallpaper (touch and hold the home screen until the icons jiggle, swipe left past your last page) and give that"
         case .cropsFromAnotherLayout(let detail):
             "the widgets' backgrounds were not cropped with this layout: \(detail); give the layout (or the phone) you cropped them with"
         case .offGrid(let findings):

@@ -154,7 +154,8 @@ public enum CropJob {
             return .widgetCheck(
                 try WidgetCheckCrop.run(
                     empty: request.screenshot, emptyImage: image, home: home, device: document.id, layout: layout, out: request.out,
-                    force: request.force, styles: request.styles, settings: request.settings))
+                    force: request.force, styles: request.styles, settings: request.settings,
+                    sizeMismatch: { request.catalog.sizeMismatch($0, device: document, layout: layout.spec) }))
         }
         try requireKnownSlots(request, device: document.id, layout: layout)
         return .written(

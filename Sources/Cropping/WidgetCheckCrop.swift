@@ -26,11 +26,14 @@ public enum WidgetCheckCrop {
     }
 
     /// Checks the widgets on `home` against `layout`'s slots, crops `emptyImage` (the decoded
-    /// `empty`) at every corrected slot into `out`, and writes the report there too; or refuses
-    /// with nothing written. Each style of `styles` is written (a folder each when several).
+    /// `empty`) at every corrected slot placed into `out`, and writes the report there too; or
+    /// refuses with nothing written. Each style of `styles` is written (a folder each when
+    /// several); one style alone, other than none, is the style the widgets were cropped with, so
+    /// they are compared with the empty page in that style. `sizeMismatch` words a home screen of
+    /// another size than the layout's screenshots, as a plain crop words it (nil when it fits).
     public static func run(
         empty: String, emptyImage: PNGRaster, home: String, device: String, layout: ResolvedLayout, out: String, force: Bool,
-        styles: [CropStyle] = [.none], settings: PNGEncodeSettings
+        styles: [CropStyle] = [.none], settings: PNGEncodeSettings, sizeMismatch: (PixelSize) -> String? = { _ in nil }
     ) throws(CropFailure) -> Outcome {
         do throws(ScreenshotPair.SameFile) {
             try ScreenshotPair.requireTwo(placed: home, empty: empty)
@@ -38,18 +41,21 @@ public enum WidgetCheckCrop {
             throw CropFailure(error)
         }
         let homeImage = try CropOutput.decode(home)
+        if let mismatch = sizeMismatch(homeImage.size) { throw CropFailure(file: home, reason: mismatch) }
         if emptyImage.size != homeImage.size {
             throw CropFailure([WidgetCheck.sizeMismatch(home: home, homeImage.size, empty: empty, emptyImage.size)])
         }
         let check: WidgetCheck
         do {
+            let compared =
+                styles.count == 1 && styles[0] != .none ? StyledScreen(emptyImage, style: styles[0], scale: layout.screen.scale).raster : emptyImage
             check = try WidgetCheck.check(
-                empty: ColorField(emptyImage), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
+                empty: ColorField(compared), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
                 layout: layout.kind.rawValue)
         } catch {
             throw CropFailure(error, naming: home)
         }
-        let slots = check.corrected
+        let slots = check.corrected.filter { $0.isPlaced }
         let names = CropOutput.names(slots.map(\.slot), styles: styles)
         let files = names + [reportFile]
         try CropOutput(paths: files.map { PathName.joining(out, $0) }, inputs: [empty, home]).check(out: out, force: force)

@@ -323,41 +323,47 @@ public struct BrowserCore {
     /// "Check my widgets": how far each transparent widget on decoded image `home` is from the
     /// slot of `layout` (`DEVICE/LAYOUT`) its background was cropped from, on decoded image
     /// `empty`, as `backdrop crop EMPTY --widgets-from HOME` finds it (``WidgetCheckReport``), with
-    /// every slot's corrected crop planned on `empty`; `problem` is the command line's message when
-    /// nothing could be checked (then no crop is planned).
-    public mutating func checkWidgets(empty: Int, home: Int, layout key: String) throws(BackdropError) -> JSONValue {
+    /// every placed slot's corrected crop planned on `empty`; `problem` is the command line's
+    /// message when nothing could be checked (then no crop is planned). `style` (a ``CropStyle``'s
+    /// name, "none" for none) is the style the widgets were cropped with, as `--style`: the empty
+    /// page is compared in that style.
+    public mutating func checkWidgets(empty: Int, home: Int, layout key: String, style name: String = "none") throws(BackdropError) -> JSONValue {
         var page = try image(empty)
         let shot = try image(home)
         guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
         guard let homeRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
+        guard let style = CropStyle(rawValue: name) else { throw BackdropError(file: nil, reason: "no style \(name)") }
         page.crops = []
         page.screen = nil
         images[empty] = page
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
+        // Each screenshot against the layout's size first, in the plain crop's words.
+        let misfits = [(page.name, emptySize), (shot.name, homeSize)].filter { $0.1 != layout.screenshot }.map { name, size in
+            ProblemText(
+                file: name,
+                reason: ScreenshotSizeMessage.mismatch(
+                    size, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
+        }
+        if !misfits.isEmpty { return WidgetCheckReport.problem(misfits) }
         guard homeSize == emptySize else {
             return WidgetCheckReport.problem([WidgetCheck.sizeMismatch(home: shot.name, homeSize, empty: page.name, emptySize)])
         }
-        guard emptySize == layout.screenshot else {
-            return WidgetCheckReport.problem([
-                ProblemText(
-                    file: page.name,
-                    reason: ScreenshotSizeMessage.mismatch(
-                        emptySize, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
-            ])
-        }
+        // The empty page in the style the widgets were cropped with: compared, and cropped again.
+        let screen = style == .none ? nil : StyledScreen(emptyRaster, style: style, scale: layout.scale)
         let check: WidgetCheck
         do {
             check = try WidgetCheck.check(
-                empty: ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()),
+                empty: ColorField(size: emptySize, rgb: (screen?.raster ?? emptyRaster).normalizedRGB()),
                 home: ColorField(size: homeSize, rgb: homeRaster.normalizedRGB()),
                 slots: layout.slots.map { ($0.id, $0.rect) }, layout: layout.layout.rawValue)
         } catch {
             return WidgetCheckReport.problem(error.problems(naming: shot.name))
         }
-        page.crops = check.corrected.map { GeometrySlot(id: $0.slot, rect: $0.rect) }
+        page.crops = check.corrected.filter { $0.isPlaced }.map { GeometrySlot(id: $0.slot, rect: $0.rect) }
+        page.screen = screen
         images[empty] = page
         return WidgetCheckReport.json(check, empty: page.name, home: shot.name, device: layout.device)
     }

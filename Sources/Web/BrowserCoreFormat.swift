@@ -124,6 +124,7 @@ public enum BrowserCoreFormat {
         ]))
 
     private static let offset: JSONShape = .orNull(.integer(minimum: -JSONShape.largestInteger))
+    private static let offsetError: JSONShape = .orNull(.integer(minimum: 0))
 
     /// "Check my widgets" (``WidgetCheckReport/json(_:empty:home:device:)``): also the
     /// `widget-check.json` that `backdrop crop --widgets-from` writes.
@@ -133,6 +134,7 @@ public enum BrowserCoreFormat {
             JSONMember("empty", .orNull(text)), JSONMember("home", .orNull(text)), JSONMember("device", .orNull(text)),
             JSONMember("layout", .orNull(text)),
             JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
+            JSONMember("reach", .orNull(.integer(minimum: 1)), "how far from its slot each widget was looked for, in pixels"),
             JSONMember(
                 "widgets",
                 .orNull(
@@ -141,7 +143,11 @@ public enum BrowserCoreFormat {
                             JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("found", rect),
                             JSONMember("dx", offset, "pixels right of the listed slot; null where unknown"),
                             JSONMember("dy", offset, "pixels below the listed slot; null where unknown"),
-                            JSONMember("unknown", .orNull(text), "why an offset is unknown"),
+                            JSONMember("unknown", .orNull(text), "why an offset is unknown, or why the widget was not measured"),
+                            JSONMember("unknownX", .orNull(text), "why the wallpaper cannot tell the offset to the right"),
+                            JSONMember("unknownY", .orNull(text), "why the wallpaper cannot tell the offset down"),
+                            JSONMember("measured", .boolean, "false for a widget seen but not measured"),
+                            JSONMember("notMeasured", .orNull(.oneOf(WidgetCheck.NotMeasured.kinds)), "why it was not measured"),
                             JSONMember("evidence", .oneOf(WidgetCheck.Evidence.allCases.map { $0.rawValue })),
                             JSONMember("match", .number), JSONMember("compared", .number),
                         ])))),
@@ -152,7 +158,12 @@ public enum BrowserCoreFormat {
                         .object([
                             JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("rect", rect),
                             JSONMember("x", correction), JSONMember("y", correction),
+                            JSONMember("xError", offsetError, "an estimated x's error; null when unknown or not estimated"),
+                            JSONMember("yError", offsetError, "an estimated y's error; null when unknown or not estimated"),
+                            JSONMember("placed", .boolean, "false for a slot whose listed size the widgets measured contradict: no crop"),
+                            JSONMember("unplaced", .orNull(text), "why it is not placed"),
                         ])))),
+            JSONMember("summary", .orNull(text), "the status line: widgets measured and seen, and how every slot is known"),
             JSONMember("layoutBlock", .orNull(text)),
             JSONMember("recordCommand", .orNull(text), "the `backdrop calibrate --transparent --into` that records the columns and rows measured"),
             JSONMember("problem", .orNull(text), "the command line's message"),

@@ -69,9 +69,10 @@ public enum WidgetMeasurement {
     /// backgrounds were cropped with (the layout's, e.g. from WidgetGeometry, in pixels), `layout`
     /// the layout's name for the profile block. Each found widget's offset is given, or nil with
     /// why where the wallpaper cannot tell (never guessed); ``WidgetCheck/corrected`` has every
-    /// slot moved by what was measured. Throws when the two differ in size or do not show the
-    /// same page, when no widget shows a piece of this wallpaper, or when the pieces were cropped
-    /// with another layout.
+    /// slot moved by what was measured (one whose edges contradict its listed size is not
+    /// ``WidgetCheck/CorrectedSlot/isPlaced``: do not crop it). Throws when the two differ in size
+    /// or do not show the same page, when no widget shows a piece of this wallpaper, or when the
+    /// pieces were cropped with another layout.
     public static func checkWidgets(
         empty: RGBAImage, home: RGBAImage, slots: [(id: SlotID, rect: PixelRect)], layout: String
     ) throws(CalibrationError) -> WidgetCheck {

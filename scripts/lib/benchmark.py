@@ -10,8 +10,12 @@ on the decoded image, in this process; for Backdrop, whose blur runs only inside
 of `--style blur` less that of `--style none`, both writing stored crops, which cost the same to
 write blurred or not, run by run).
 
+Then "check my widgets": `backdrop crop EMPTY --widgets-from HOME` on a 1320x2868 pair painted by
+the independent widget-scene painter (four transparent widgets with overlay, rim and content, off
+their slots), beside the plain crop of the same empty page, run by run in the same loop.
+
 Run through scripts/benchmark.sh, which builds the release binary and installs the tools;
---only crops or --only styles runs one part.
+--only crops, --only styles or --only check runs one part.
 """
 import argparse
 import json
@@ -133,17 +137,54 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--backdrop", default=".build/release/backdrop")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", choices=["crops", "styles"], help="run one part: the plain crops, or the blur of the styles")
+    parser.add_argument("--only", choices=["crops", "styles", "check"],
+                        help="run one part: the plain crops, the blur of the styles, or check my widgets")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="backdrop-bench-")
-    if args.only != "styles":
-        crops_part(args, work)
-    if args.only != "crops":
-        if args.only != "styles":
+    parts = [("crops", crops_part), ("styles", styles_part), ("check", check_part)]
+    for index, (_, part) in enumerate(part for part in parts if args.only in (None, part[0])):
+        if index:
             print()
-        styles_part(args, work)
+        part(args, work)
     shutil.rmtree(work)
+
+
+# The check's pair: each widget's offset, as iOS moves them (one column, a row each).
+CHECK_OFFSETS = {"medium-top": (-3, 26), "small-middle-left": (-3, -27), "small-middle-right": (-2, -27), "medium-bottom": (-3, 8)}
+
+
+def check_pair(args, folder):
+    """A 1320x2868 "check my widgets" pair painted by the independent widget-scene painter:
+    LadyBird, four widgets (CHECK_OFFSETS) with a white overlay, the glass rim and content."""
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "CalibrationTests", "WidgetScenes"))
+    import widget_scenes  # noqa: PLC0415  (needs mate-backgrounds: only this part)
+
+    listed = json.loads(subprocess.check_output([args.backdrop, "slots", "iphone-16-pro-max", "--layout", "ios26", "--json"]))[0]
+    pixels = {slot["id"]: slot["pixels"] for slot in listed["slots"]}
+    wall = widget_scenes.photo("LadyBird.jpg", (1320, 2868))
+    widgets = [((pixels[slot]["x"], pixels[slot]["y"], pixels[slot]["width"], pixels[slot]["height"]), d) for slot, d in CHECK_OFFSETS.items()]
+    home = widget_scenes.paint(wall, widgets, overlay=("white", 0.2), rim=True, content=True, seed=3)
+    os.makedirs(folder, exist_ok=True)
+    empty_path, home_path = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
+    widget_scenes.save(empty_path, wall)
+    widget_scenes.save(home_path, home)
+    return empty_path, home_path
+
+
+def check_part(args, work):
+    """`crop EMPTY --widgets-from HOME` beside `crop EMPTY` (its 12 crops), pair by pair in one loop."""
+    empty_path, home_path = check_pair(args, os.path.join(work, "check-pair"))
+    base = ["--device", "iphone-16-pro-max", "--layout", "ios26", "--force"]
+    checks, crops = [], []
+    for _ in range(args.runs):
+        checks += timed_runs([args.backdrop, "crop", empty_path, "--widgets-from", home_path, "--out", os.path.join(work, "checked"), *base], 1)
+        crops += timed_runs([args.backdrop, "crop", empty_path, "--out", os.path.join(work, "cropped"), *base], 1)
+    ratios = [a / b for a, b in zip(checks, crops)]
+    print(f"check my widgets, 1320x2868 8-bit pair (4 widgets; overlay, rim, content), median of {args.runs}, side by side:")
+    print(f"  crop --widgets-from   {statistics.median(checks):6.2f} s (runs {', '.join(f'{t:.2f}' for t in checks)})")
+    print(f"  crop, same empty page {statistics.median(crops):6.2f} s (runs {', '.join(f'{t:.2f}' for t in crops)})")
+    print(f"  check / crop, run by run: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f})")
 
 
 def crops_part(args, work):

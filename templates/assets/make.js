@@ -96,6 +96,8 @@
     noSlot: (slots) => `No slot here: ${slots.join(", ")}.`,
     dims: (r) => `${r.width}×${r.height} px at ${r.x}, ${r.y}`,
     cropLink: (file, kilobytes) => `${file} · ${kilobytes} KB`,
+    fixNote: "May be a few pixels off: if a seam shows, ",
+    fixHere: "fix it here",
     readingIcons: (name) => `Reading the icons on ${name}…`,
     iconsTitle: "read off your icons",
     yourPhone: "Your phone",
@@ -634,6 +636,7 @@
       if (pair) figure.appendChild(tool.element("figcaption", {}, words.pictureCaption(link.appearance, link.name)));
     }
     if (pair) ui["picked-figure"].appendChild(tool.element("p", { class: "picked-which", "data-which-picture": "" }, words.whichPicture));
+    ui["picked-actions"].appendChild(fixNote());
     nextSteps(tile, names);
     if (quietly) return;
     ui["picked-title"].focus({ preventScroll: true });
@@ -818,8 +821,17 @@
         images.appendChild(anchor);
       }
       item.appendChild(images);
+      item.appendChild(fixNote());
       ui.crops.appendChild(item);
     }
+  }
+
+  /// Where a result card sends a person whose widget shows a seam: the fixer page.
+  function fixNote() {
+    const note = tool.element("p", { class: "fix-note" }, words.fixNote);
+    note.appendChild(tool.element("a", { href: `${siteRoot()}fix/index.html`, "data-fix": "" }, words.fixHere));
+    note.appendChild(document.createTextNode("."));
+    return note;
   }
 
   state("empty");

@@ -25,7 +25,7 @@ struct LuminancePlane {
         self.values = values
     }
 
-    private init(width: Int, height: Int, values: [Float]) {
+    init(width: Int, height: Int, values: [Float]) {
         self.width = width
         self.height = height
         self.values = values

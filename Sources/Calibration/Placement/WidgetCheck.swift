@@ -48,6 +48,77 @@ public struct WidgetCheck: Sendable {
         public var match: Double
         /// The fraction of the widget's interior compared; the rest was the widget's own content.
         public var compared: Double
+        /// Why the wallpaper cannot tell the offset to the right, or down; nil where it can (or
+        /// where the outline measured it).
+        public var whyX: Ambiguity?
+        public var whyY: Ambiguity?
+        /// Why neither offset was measured, for a widget seen but not measured (both offsets
+        /// nil, `found` its slot); nil for a widget measured.
+        public var notMeasured: NotMeasured?
+
+        /// Whether an offset was measured (one or both).
+        public var isMeasured: Bool { dx != nil || dy != nil }
+
+        package init(
+            slot: SlotID, listed: PixelRect, found: PixelRect, dx: Int?, dy: Int?, unknown: String?, evidence: Evidence,
+            match: Double, compared: Double, whyX: Ambiguity? = nil, whyY: Ambiguity? = nil, notMeasured: NotMeasured? = nil
+        ) {
+            self.slot = slot
+            self.listed = listed
+            self.found = found
+            self.dx = dx
+            self.dy = dy
+            self.unknown = unknown
+            self.evidence = evidence
+            self.match = match
+            self.compared = compared
+            self.whyX = whyX
+            self.whyY = whyY
+            self.notMeasured = notMeasured
+        }
+    }
+
+    /// Why a widget seen on the home screen (it differs from the empty page there) was not
+    /// measured.
+    public enum NotMeasured: Hashable, Sendable {
+        /// The wallpaper behind it is one flat colour, and its outline could not be measured.
+        case flatColour
+        /// It shows a piece of this wallpaper from farther than the reach: its slot is farther
+        /// off than any widget is looked for (or it was cropped with another layout).
+        case beyond(reach: Int)
+        /// It shows a blurred piece of the wallpaper: its background was made with a blurring
+        /// style, which the check was not given.
+        case blurred
+        /// It differs from the empty page, but shows no piece of this wallpaper near its slot:
+        /// something covers it (a notification, Control Centre), or its background comes from
+        /// another picture. `share` is the part of it that differs, in percent.
+        case covered(share: Int)
+
+        /// The kind, in a word or two (`widget-check.json`'s `notMeasured`).
+        public var kind: String {
+            switch self {
+            case .flatColour: "flat colour"
+            case .beyond: "beyond"
+            case .blurred: "blurred"
+            case .covered: "covered"
+            }
+        }
+
+        /// Every ``kind``.
+        public static let kinds = ["flat colour", "beyond", "blurred", "covered"]
+
+        /// Why, in words.
+        public var words: String {
+            switch self {
+            case .flatColour: "the wallpaper behind it is one flat colour, and its outline could not be measured"
+            case .beyond(let reach):
+                "it shows a piece of this wallpaper from farther than \(reach) px off its slot: its background was cropped at another place (another layout or phone?)"
+            case .blurred:
+                "it looks blurred: its background was made with a blurring style (blur, light, dark or glass); give the style you cropped with"
+            case .covered(let share):
+                "\(share) % of it differs from the empty page but shows no piece of this wallpaper near its slot: something covers it (a notification, Control Centre?), or its background comes from another picture"
+            }
+        }
     }
 
     /// How one axis of a corrected slot is known.
@@ -56,10 +127,15 @@ public struct WidgetCheck: Sendable {
         case measured
         /// A widget in the same column (for x) or row (for y) measured it.
         case sameLine = "same column or row"
-        /// No widget in its column or row: the median of the other widgets' offsets, an estimate.
+        /// No widget in its column or row: the median of the other widgets' offsets, an estimate
+        /// (its error: ``CorrectedSlot/xError``, ``CorrectedSlot/yError``).
         case estimated
         /// No widget measured this axis: left as the layout lists it.
         case unchanged
+        /// The widgets measured contradict the slot's listed size: the column (or row) it starts
+        /// on and the one it ends on moved apart (its width or height is not the listed one), so
+        /// it is not placed, and no crop of it is made (``CorrectedSlot/unplaced`` says why).
+        case unplaced = "not placed"
     }
 
     /// A slot of the layout with its corrected rectangle.
@@ -69,32 +145,50 @@ public struct WidgetCheck: Sendable {
         public var rect: PixelRect
         public var x: Correction
         public var y: Correction
+        /// For an estimated axis, how far the estimate may be off, in pixels: the largest
+        /// difference between the offsets it was made from; nil when one offset alone made it
+        /// (its error unknown), and for the other kinds.
+        public var xError: Int? = nil
+        public var yError: Int? = nil
+        /// Why the slot is not placed (an axis ``Correction/unplaced``), in words; nil when it is.
+        public var unplaced: String? = nil
+
+        /// Whether the slot has a rectangle to crop.
+        public var isPlaced: Bool { unplaced == nil }
     }
 
     public var screenshot: PixelSize
     /// The layout's name, as given.
     public var layout: String
-    /// The widgets found, in slot order.
+    /// How far from its slot a widget was looked for, in pixels, on each axis.
+    public var reach: Int
+    /// The widgets found, in slot order: measured (one offset or both), or seen but not
+    /// measured (``FoundWidget/notMeasured`` says why).
     public var widgets: [FoundWidget]
     /// Every slot of the layout, corrected by what the widgets measured.
     public var corrected: [CorrectedSlot]
 
-    /// How far from a listed slot a widget is looked for, in pixels, on each axis.
+    /// How far from a listed slot a widget is looked for by default, in pixels, on each axis.
     public static let reach = 40
 
     /// Finds the widgets on `home` (the home screen with transparent widgets in place) whose
     /// backgrounds were cropped from `empty` at `slots` (the rectangles of the layout `layout`),
-    /// and corrects every slot. Throws when the two differ in size or are one picture, do not show
-    /// the same page, when no widget shows a piece of this wallpaper near a slot, or when they
-    /// show pieces cropped with another layout.
+    /// each looked for within `reach` pixels of its slot, and corrects every slot.
+    ///
+    /// A match counts only when it is unique within the reach; widgets seen but not measured are
+    /// named with why. Throws when the two differ in size or are one picture, do not show the same
+    /// page, are given the wrong way round or the page given as empty shows widgets; when widgets
+    /// iOS puts in one column or row were measured more than 2 px apart; when no widget could be
+    /// measured (none shows a piece of this wallpaper within the reach, they look blurred, they are
+    /// covered), or the pieces were cropped with another layout.
     public static func check(
-        empty: ColorField, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String
+        empty: ColorField, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String, reach: Int = WidgetCheck.reach
     ) throws(CalibrationError) -> WidgetCheck {
         try Calibrator.checkPair(home, empty: empty)
         let noise = DifferenceThreshold(
             shot: home, empty: empty, cells: CellGrid(home, step: FootprintFinder.step), emptyCells: CellGrid(empty, step: FootprintFinder.step))
         if let different = noise.note { throw .notTheSamePage(different) }
-        let planes = WidgetSearch(empty: LuminancePlane(empty), home: LuminancePlane(home), tolerance: noise.pixel)
+        let planes = WidgetSearch(empty: LuminancePlane(empty), home: LuminancePlane(home), tolerance: noise.pixel, reach: reach)
         var outlines: [Footprint]?
         func footprints() -> [Footprint] {
             if let outlines { return outlines }
@@ -110,34 +204,32 @@ public struct WidgetCheck: Sendable {
         // Every slot looked at on its own first.
         var candidates: [FoundWidget] = []
         var nothing: [(id: SlotID, rect: PixelRect)] = []
+        var farther: Set<SlotID> = []
         func take(_ look: WidgetSearch.Look, _ id: SlotID, _ rect: PixelRect) {
             switch look {
             case .wallpaper(var widget):
                 widget.slot = id
-                if widget.dx == nil || widget.dy == nil, let outline = Self.outline(for: widget, in: footprints()) {
+                if widget.dx == nil || widget.dy == nil, let outline = Self.outline(for: widget, in: footprints(), reach: reach) {
                     widget.dx = widget.dx ?? outline.x - rect.x
                     widget.dy = widget.dy ?? outline.y - rect.y
-                    widget.unknown = nil
+                    (widget.unknown, widget.whyX, widget.whyY) = (nil, nil, nil)
                     widget.evidence = .wallpaperAndOutline
                     widget.found = PixelRect(x: rect.x + widget.dx!, y: rect.y + widget.dy!, width: rect.width, height: rect.height)
                 }
                 candidates.append(widget)
             case .flat(let differs):
                 // The wallpaper cannot tell; a widget's outline can, when one is there.
-                if let outline = Self.outline(near: rect, in: footprints()) {
+                if let outline = Self.outline(near: rect, in: footprints(), reach: reach) {
                     candidates.append(Self.outlined(id, rect, outline))
                 } else if differs {
-                    candidates.append(
-                        FoundWidget(
-                            slot: id, listed: rect, found: rect, dx: nil, dy: nil,
-                            unknown: "the wallpaper behind it is one flat colour, and its outline could not be measured", evidence: .wallpaper,
-                            match: 0, compared: 0))
+                    candidates.append(Self.unmeasured(id, rect, .flatColour))
                 }
-            case .none:
+            case .none, .beyond:
                 // A widget with its own opaque background: its outline, as `--measured-from` measures it.
-                if let outline = Self.outline(near: rect, in: footprints()) {
+                if let outline = Self.outline(near: rect, in: footprints(), reach: reach) {
                     candidates.append(Self.outlined(id, rect, outline))
                 } else {
+                    if case .beyond = look { farther.insert(id) }
                     nothing.append((id, rect))
                 }
             }
@@ -148,13 +240,14 @@ public struct WidgetCheck: Sendable {
         // widget), unless a widget found in place, its slot no larger, lies more than a quarter
         // in the slot: widgets do not overlap. (A larger one can be smaller widgets seen as one,
         // until they are found.)
-        let placed = candidates.filter { $0.dx != nil || $0.dy != nil }
+        let placed = candidates.filter { $0.isMeasured }
         func taken(_ rect: PixelRect) -> Bool {
             placed.contains { $0.listed.width * $0.listed.height <= rect.width * rect.height && Self.overlap($0.found, rect) > 0.25 }
         }
         for (id, rect) in nothing where !taken(rect) && planes.differs(in: WidgetSearch.interior(of: rect)) {
             let again = planes.look(at: rect, share: WidgetSearch.lowerQuartile)
             if case .wallpaper = again { take(again, id, rect) }
+            if case .beyond = again { farther.insert(id) }
         }
         // In the order looked at: the largest first.
         func rank(_ widget: FoundWidget) -> Int { ordered.firstIndex { $0.id == widget.slot } ?? 0 }
@@ -164,13 +257,13 @@ public struct WidgetCheck: Sendable {
         // widget); widgets whose offsets are both unknown only where nothing else was measured.
         var widgets: [FoundWidget] = []
         func agrees(_ small: FoundWidget, with large: FoundWidget) -> Bool {
-            if large.dx == nil, large.dy == nil { return small.dx == nil && small.dy == nil }
+            if !large.isMeasured { return !small.isMeasured }
             if let a = small.dx, let b = large.dx, abs(a - b) > 2 { return false }
             if let a = small.dy, let b = large.dy, abs(a - b) > 2 { return false }
             return true
         }
         for known in [true, false] {
-            for widget in candidates where (widget.dx != nil || widget.dy != nil) == known {
+            for widget in candidates where widget.isMeasured == known {
                 if widgets.contains(where: { Self.overlap($0.found, widget.found) > 0.25 }) { continue }
                 let inside = candidates.filter {
                     $0.slot != widget.slot && $0.listed.width * $0.listed.height < widget.listed.width * widget.listed.height
@@ -180,18 +273,43 @@ public struct WidgetCheck: Sendable {
                 widgets.append(widget)
             }
         }
+        // A widget matched only roughly, which the empty page blurred explains far better: its
+        // background was made with a blurring style; not measured.
+        // (Or found without either offset: a blurred piece matches as well a little way off.)
+        widgets = widgets.map { widget in
+            let rough = widget.isMeasured ? widget.match < 0.98 : widget.notMeasured == nil
+            guard rough, widget.evidence == .wallpaper, planes.looksBlurred(at: widget.listed) else { return widget }
+            return Self.unmeasured(widget.slot, widget.listed, .blurred)
+        }
+        // The pair's roles: the widgets' edges on the home screen, none on the empty page.
+        try CheckPairRoles(planes: planes, slots: slots).check(widgets.filter { $0.isMeasured })
+        // Every other widget seen (the home screen differs from the empty page at its slot), named
+        // with why it was not measured.
+        widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)
+        let measured = widgets.filter { $0.isMeasured }
         // Outlines alone, where a widget shows a piece of this wallpaper from farther than any
         // widget is off: the backgrounds were cropped with another layout.
-        if widgets.allSatisfy({ $0.evidence == .outline }), let elsewhere = planes.pieceFromElsewhere(slots: slots) {
+        if measured.allSatisfy({ $0.evidence == .outline }), let elsewhere = planes.pieceFromElsewhere(slots: slots) {
             throw .cropsFromAnotherLayout(elsewhere)
         }
-        guard !widgets.isEmpty else {
-            if let elsewhere = planes.pieceFromElsewhere(slots: slots) { throw .cropsFromAnotherLayout(elsewhere) }
-            throw .noTransparentWidget(layout: layout, reach: reach)
-        }
+        guard !measured.isEmpty else { throw Self.nothingMeasured(widgets, planes: planes, slots: slots, layout: layout, reach: reach) }
+        try Self.reconcile(measured)
         widgets.sort { $0.slot < $1.slot }
         return WidgetCheck(
-            screenshot: home.size, layout: layout, widgets: widgets, corrected: Self.correct(slots, by: widgets))
+            screenshot: home.size, layout: layout, reach: reach, widgets: widgets, corrected: Self.correct(slots, by: measured))
+    }
+
+    /// Why nothing could be measured: the widgets seen look blurred, or show pieces from farther
+    /// than the reach, or are covered; or no widget shows a piece of this wallpaper.
+    static func nothingMeasured(
+        _ seen: [FoundWidget], planes: WidgetSearch, slots: [(id: SlotID, rect: PixelRect)], layout: String, reach: Int
+    ) -> CalibrationError {
+        let blurred = seen.filter { $0.notMeasured == .blurred }.map { $0.slot.rawValue }
+        if !blurred.isEmpty { return .widgetsLookBlurred(blurred) }
+        if let elsewhere = planes.pieceFromElsewhere(slots: slots) { return .cropsFromAnotherLayout(elsewhere) }
+        let farther = seen.filter { $0.notMeasured == .beyond(reach: reach) }.map { $0.slot.rawValue }
+        if !farther.isEmpty || seen.isEmpty { return .noTransparentWidget(layout: layout, reach: reach, farther: farther) }
+        return .noWidgetMeasured(seen.map { "\($0.slot.rawValue): \($0.notMeasured?.words ?? $0.unknown ?? "not measured")" })
     }
 
     /// What to say when the home screen `home` and the empty page `empty` differ in size: the
@@ -211,16 +329,16 @@ public struct WidgetCheck: Sendable {
         return Double(width * height) / Double(Swift.min(a.width * a.height, b.width * b.height))
     }
 
-    /// A measured outline of a slot's size within ``reach`` of it.
-    static func outline(near rect: PixelRect, in footprints: [Footprint]) -> PixelRect? {
+    /// A measured outline of a slot's size within `reach` of it.
+    static func outline(near rect: PixelRect, in footprints: [Footprint], reach: Int) -> PixelRect? {
         footprints.map { $0.rect }.filter {
             abs($0.width - rect.width) <= 3 && abs($0.height - rect.height) <= 3 && abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
         }.min { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }
     }
 
     /// The outline agreeing with a widget's known offset within 2 px.
-    static func outline(for widget: FoundWidget, in footprints: [Footprint]) -> PixelRect? {
-        guard let outline = outline(near: widget.listed, in: footprints) else { return nil }
+    static func outline(for widget: FoundWidget, in footprints: [Footprint], reach: Int) -> PixelRect? {
+        guard let outline = outline(near: widget.listed, in: footprints, reach: reach) else { return nil }
         if let dx = widget.dx, abs(outline.x - widget.listed.x - dx) > 2 { return nil }
         if let dy = widget.dy, abs(outline.y - widget.listed.y - dy) > 2 { return nil }
         return outline
@@ -230,5 +348,12 @@ public struct WidgetCheck: Sendable {
         FoundWidget(
             slot: id, listed: rect, found: PixelRect(x: outline.x, y: outline.y, width: rect.width, height: rect.height),
             dx: outline.x - rect.x, dy: outline.y - rect.y, unknown: nil, evidence: .outline, match: 1, compared: 1)
+    }
+
+    /// A widget seen at `rect` but not measured, with why.
+    static func unmeasured(_ id: SlotID, _ rect: PixelRect, _ why: NotMeasured) -> FoundWidget {
+        FoundWidget(
+            slot: id, listed: rect, found: rect, dx: nil, dy: nil, unknown: why.words, evidence: .wallpaper, match: 0, compared: 0,
+            notMeasured: why)
     }
 }

@@ -10,6 +10,11 @@ struct WidgetSearch {
     /// Single-pixel brightness differences above this are not noise (the pair's
     /// ``DifferenceThreshold``).
     let tolerance: Float
+    /// How far from its slot a widget counts as found, in pixels, on each axis.
+    let reach: Int
+    /// How far offsets are scored: a little beyond ``reach``, so that a widget farther off is
+    /// seen to be beyond it (its best offset outside the reach) rather than taken at its edge.
+    var window: Int { reach + 3 }
 
     /// How much the coarse planes are averaged.
     static let factor = 4
@@ -33,7 +38,8 @@ struct WidgetSearch {
     /// The most pixels scored per offset on the coarse level (rows are skipped above it).
     static let coarsePixels = 12_000
 
-    init(empty: LuminancePlane, home: LuminancePlane, tolerance: Float) {
+    init(empty: LuminancePlane, home: LuminancePlane, tolerance: Float, reach: Int = WidgetCheck.reach) {
+        self.reach = reach
         self.empty = empty
         self.home = home
         coarseEmpty = empty.downsampled(by: Self.factor)
@@ -56,6 +62,8 @@ struct WidgetSearch {
         /// No widget here shows a piece of the wallpaper (as far as the offsets voted for by
         /// the tile share asked for tell).
         case none
+        /// A widget shows the slot's piece, but farther off than ``reach``.
+        case beyond
     }
 
     /// The slot's interior: the part of any widget near it that shows the wallpaper, clear of
@@ -82,7 +90,7 @@ struct WidgetSearch {
 
         // Coarse: the best correlation gives the overlay's gain and offset; the content is what
         // no offset explains; then the best correlation again without it, twice.
-        let reach = WidgetCheck.reach / f
+        let coarseReach = (window + f - 1) / f
         // The overlay's gain and offset from the brightness quantiles; each offset scored by
         // the difference from them of the tile `share` of the way up; the gain and offset
         // refitted at the best, on the tiles that fit, and the offsets scored again.
@@ -99,8 +107,8 @@ struct WidgetSearch {
         func score(_ line: ShiftMatch.Line) -> (scored: [(dx: Int, dy: Int, cost: Float)], vote: (dx: Int, dy: Int, cost: Float, tiles: [Float])) {
             var scored: [(dx: Int, dy: Int, cost: Float)] = []
             var vote: (dx: Int, dy: Int, cost: Float, tiles: [Float]) = (0, 0, .infinity, [])
-            for dy in -reach...reach {
-                for dx in -reach...reach {
+            for dy in -coarseReach...coarseReach {
+                for dx in -coarseReach...coarseReach {
                     guard let tiled = coarse.tiledResidual(dx, dy, line: line, tile: tile, share: share) else { continue }
                     scored.append((dx, dy, tiled.ranked))
                     if tiled.ranked < vote.cost { vote = (dx, dy, tiled.ranked, tiled.tiles) }
@@ -153,10 +161,10 @@ struct WidgetSearch {
         var fine = ShiftMatch(source: empty, target: home, area: interior)
         let rowStep = Swift.max(1, interior.width * interior.height / Self.finePixels)
         fine.takeMask(from: coarse, factor: f, spread: f)
-        let full = WidgetCheck.reach
-        let window = 2 * f + 3
+        let full = window
+        let side = 2 * f + 3
         // In Double: the product passes Int32 (wasm32's Int) for a large widget.
-        let wideStep = Swift.max(rowStep, Int(Double(interior.width * interior.height) * Double(window * window) / 25e6))
+        let wideStep = Swift.max(rowStep, Int(Double(interior.width * interior.height) * Double(side * side) / 25e6))
         let coarseLine = line
         /// Every offset scored by its mean difference from one gain and offset (the overlay's,
         /// which does not change with the offset), refitted within `overlay` as the offset gets
@@ -167,10 +175,10 @@ struct WidgetSearch {
             if openX || openY {
                 let origin = (dx: start.dx / f, dy: start.dy / f)
                 guard let wide = coarse.line(origin.dx, origin.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
-                let reach = full / f
+                let span = full / f
                 var found: (dx: Int, dy: Int, cost: Float)?
-                for dy in openY ? -reach...reach : origin.dy...origin.dy {
-                    for dx in openX ? -reach...reach : origin.dx...origin.dx {
+                for dy in openY ? -span...span : origin.dy...origin.dy {
+                    for dx in openX ? -span...span : origin.dx...origin.dx {
                         if let cost = coarse.meanResidual(dx, dy, line: wide, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
                             found = (dx, dy, cost)
                         }
@@ -183,8 +191,8 @@ struct WidgetSearch {
             guard var line = fine.line(center.dx, center.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
             func search(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> (dx: Int, dy: Int, cost: Float)? {
                 var found: (dx: Int, dy: Int, cost: Float)?
-                for dy in ys {
-                    for dx in xs {
+                for dy in ys where abs(dy) <= full {
+                    for dx in xs where abs(dx) <= full {
                         if let cost = fine.meanResidual(dx, dy, line: line, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
                             found = (dx, dy, cost)
                         }
@@ -255,8 +263,37 @@ struct WidgetSearch {
         fineLine = fine.line(fit.dx, fit.dy, overlay) ?? fineLine
         guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return .none }
         fit.cost = cost
-        // An axis is open when an offset two pixels and more away along it is as good, its
-        // overlay refitted there (within the same kind of overlay).
+        // Unique in the window? Every offset of it scored on a sample of the widget's pixels: one
+        // clearly better elsewhere (the search above stopped at a repeat of the wallpaper) is
+        // taken and refined there, once; those nearly as good are the answers the wallpaper
+        // cannot tell apart.
+        var unique = uniqueness(fine, at: (fit.dx, fit.dy), overlay: overlay)
+        // With part of the widget left out as content: another offset that explains every pixel
+        // far better, and more of them (not just the content elsewhere), is taken instead.
+        if unique.better == nil, fine.comparedShare < 0.95, let other = betterForEveryPixel(fine, at: (fit.dx, fit.dy), overlay: overlay),
+            var trial = Optional(fine), let there = trial.line(other.dx, other.dy, overlay)
+        {
+            trial.leaveOutMisfits(other.dx, other.dy, line: there, spread: 2)
+            if trial.comparedShare > fine.comparedShare + 0.05 { unique.better = other }
+        }
+        if let better = unique.better {
+            (openX, openY) = (false, false)
+            // Refined there, unless refining leaves the reach (along a wallpaper that does not
+            // change, it may drift to the window's edge): then taken as it is.
+            if let moved = locate(overlay, from: better), abs(moved.dx) <= reach, abs(moved.dy) <= reach {
+                (fit, fineLine) = ((moved.dx, moved.dy, moved.cost), moved.line)
+            } else {
+                guard let line = fine.line(better.dx, better.dy, overlay) else { return .none }
+                (fit, fineLine) = ((better.dx, better.dy, fit.cost), line)
+            }
+            fine.leaveOutMisfits(fit.dx, fit.dy, line: fineLine, spread: 2)
+            fineLine = fine.line(fit.dx, fit.dy, overlay) ?? fineLine
+            guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return .none }
+            fit.cost = cost
+            unique = uniqueness(fine, at: (fit.dx, fit.dy), overlay: overlay)
+        }
+        // An axis is open, too, when an offset two pixels and more away along it is as good, its
+        // overlay refitted there (within the same kind of overlay): the wallpaper is smooth there.
         let fineTie = fit.cost * 0.5 + 0.02 / 255
         func isOpen(_ dx: Int, _ dy: Int) -> Bool {
             for k in 2...(f + 1) {
@@ -268,29 +305,26 @@ struct WidgetSearch {
             }
             return false
         }
-        openX = isOpen(1, 0)
-        openY = isOpen(0, 1)
+        let whyX = unique.x ?? (isOpen(1, 0) ? .flat : nil)
+        let whyY = unique.y ?? (isOpen(0, 1) ? .flat : nil)
         let compared = fine.comparedShare
         guard let correlation = fine.fit(fit.dx, fit.dy) else { return .none }
         guard compared >= 0.25, correlation.cost < 0.1, showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else { return .none }
+        // Best beyond the reach along an axis it is known on, or at the window's edge along one
+        // where no offset far from it explains the widget as well (it would lie anywhere along a
+        // wallpaper that does not change): the widget is farther off than any is looked for.
+        let edgeX = abs(fit.dx) >= window - 1 && !unique.spansX
+        let edgeY = abs(fit.dy) >= window - 1 && !unique.spansY
+        if (whyX == nil && abs(fit.dx) > reach) || (whyY == nil && abs(fit.dy) > reach) || edgeX || edgeY { return .beyond }
 
-        let dx = openX ? nil : fit.dx
-        let dy = openY ? nil : fit.dy
-        var unknown: String?
-        switch (openX, openY) {
-        case (true, true):
-            unknown = "the wallpaper behind it repeats or does not change, so neither offset can be told"
-        case (true, false):
-            unknown = "the wallpaper behind it does not change from side to side (or repeats), so how far it is moved sideways cannot be told"
-        case (false, true):
-            unknown = "the wallpaper behind it does not change from top to bottom (or repeats), so how far it is moved up or down cannot be told"
-        case (false, false): unknown = nil
-        }
+        let dx = whyX == nil ? fit.dx : nil
+        let dy = whyY == nil ? fit.dy : nil
         return .wallpaper(
             WidgetCheck.FoundWidget(
                 slot: .smallTopLeft, listed: rect,
                 found: PixelRect(x: rect.x + (dx ?? 0), y: rect.y + (dy ?? 0), width: rect.width, height: rect.height), dx: dx, dy: dy,
-                unknown: unknown, evidence: .wallpaper, match: Double(1 - correlation.cost), compared: Double(compared)))
+                unknown: WidgetCheck.Ambiguity.words(x: whyX, y: whyY), evidence: .wallpaper, match: Double(1 - correlation.cost),
+                compared: Double(compared), whyX: whyX, whyY: whyY))
     }
 
     /// Whether the home screen differs from the empty page inside `interior` (on the coarse planes).
@@ -409,7 +443,6 @@ struct WidgetSearch {
         let f = 8
         let source = home.downsampled(by: f)
         let target = empty.downsampled(by: f)
-        let reach = WidgetCheck.reach
         for (id, rect) in slots.sorted(by: { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }) {
             let interior = Self.interior(of: rect)
             // What lies inside the widget wherever it is within reach of its slot.

@@ -245,6 +245,8 @@ public struct SiteBuilder {
         let hasCore = core.script != nil
         let make = pages.tool(title: "Make backgrounds", hasCore: hasCore)
         files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
+        let fix = pages.tool(title: "My widgets don't line up", hasCore: hasCore)
+        files.append(("fix/index.html", Data(try templates.render(fix, with: .fix).utf8)))
         let measure = pages.tool(title: "Measure a layout", hasCore: hasCore)
         files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
         if let script = core.script { files.append((BrowserCoreScript.sitePath, Data(script))) }

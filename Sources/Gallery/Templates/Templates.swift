@@ -13,7 +13,7 @@ import Synchronization
 
 /// The templates the build renders; the file of each is `NAME.mustache` in the templates folder.
 enum TemplateName: String, CaseIterable {
-    case index, device, doc, checks, api, make, measure, start
+    case index, device, doc, checks, api, make, measure, start, fix
     case helpMeasure = "help-measure"
 
     /// What the build makes from the template, for messages.
@@ -26,6 +26,7 @@ enum TemplateName: String, CaseIterable {
         case .api: "the WidgetGeometry API reference page"
         case .checks: "the checks page"
         case .make: "the Make backgrounds page"
+        case .fix: "the My widgets don't line up page"
         case .measure: "the Measure a layout page"
         case .helpMeasure: "the Help measure page"
         }

@@ -354,17 +354,19 @@ class Core {
 
   /**
    * "Check my widgets": how far each transparent widget on `home` is from the slot of `layout`
-   * ("DEVICE/LAYOUT") its background was cropped from, on `empty` (both from readScreenshot), as
-   * `backdrop crop EMPTY --widgets-from HOME` finds it, and `empty` cropped again at every slot,
-   * corrected, each crop verified: `{ widgets, slots, layoutBlock, recordCommand, crops, problem }` (`problem`:
+   * ("DEVICE/LAYOUT") its background was cropped from, in style `style` (as `--style`), on `empty`
+   * (both from readScreenshot), as `backdrop crop EMPTY --widgets-from HOME` finds it, and `empty`
+   * cropped again at every slot placed, corrected, each crop verified: `{ widgets, slots, layoutBlock, recordCommand, crops, problem }` (`problem`:
    * the command line's message when nothing could be checked; then there are no crops).
    */
-  async checkWidgetsAndCrop(empty, home, layout) {
+  async checkWidgetsAndCrop(empty, home, layout, style = "none") {
     const key = encoder.encode(layout);
-    this.withBytes([key], (pointer) => this.check(this.call("bd_check_widgets", empty[handleOf], home[handleOf], pointer, key.length)));
+    const styleName = encoder.encode(style);
+    this.withBytes([key, styleName], (pointer, stylePointer) =>
+      this.check(this.call("bd_check_widgets", empty[handleOf], home[handleOf], pointer, key.length, stylePointer, styleName.length)));
     const checked = this.resultJSON("checkWidgets");
     if (checked.problem) return Object.assign(checked, { crops: [] });
-    checked.crops = await this.cropPlanned(empty[handleOf], checked.slots);
+    checked.crops = await this.cropPlanned(empty[handleOf], checked.slots.filter((slot) => slot.placed));
     return checked;
   }
 

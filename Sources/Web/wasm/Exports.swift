@@ -209,11 +209,14 @@ public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
 }
 
 /// Checks the transparent widgets on `home` against `empty` and the layout `key` ("DEVICE/LAYOUT"),
-/// and plans the corrected crops of `empty` (see ``BrowserCore/checkWidgets(empty:home:layout:)``).
+/// cropped in style `style`, and plans the corrected crops of `empty` (see
+/// ``BrowserCore/checkWidgets(empty:home:layout:style:)``).
 @_cdecl("bd_check_widgets")
-public func checkWidgets(_ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
+public func checkWidgets(
+    _ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ style: UnsafePointer<UInt8>?, _ styleCount: Int32
+) -> Int32 {
     do {
-        answer(try core.checkWidgets(empty: Int(empty), home: Int(home), layout: text(key, count)))
+        answer(try core.checkWidgets(empty: Int(empty), home: Int(home), layout: text(key, count), style: text(style, styleCount)))
         return 0
     } catch {
         return failed(error)

@@ -111,6 +111,8 @@ struct WidgetScene: Decodable, Sendable, CustomTestStringConvertible {
         // from none in its row, so the median of all (an estimate).
         let middle = try #require(byID[.mediumMiddle])
         #expect(middle.x == .sameLine && middle.y == .estimated)
+        // Estimated from the rows measured (-7, 5 and 6 px): off by up to their spread.
+        #expect(middle.yError == 13 && middle.xError == nil)
         #expect(check.layoutBlock.first == "  test-layout:")
         #expect(check.layoutBlock.contains("    top: \(70 - 7)"))
     }
@@ -128,6 +130,7 @@ struct WidgetScene: Decodable, Sendable, CustomTestStringConvertible {
             switch error {
             case .noTransparentWidget: kind = "noTransparentWidget"
             case .cropsFromAnotherLayout: kind = "cropsFromAnotherLayout"
+            case .widgetsDisagree: kind = "widgetsDisagree"
             case .notTheSamePage: kind = "notTheSamePage"
             default: kind = "\(error)"
             }

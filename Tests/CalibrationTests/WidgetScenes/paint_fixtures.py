@@ -56,12 +56,17 @@ def main():
     dune = ws.photo("Dune.jpg", SIZE)
     gradient = ws.vertical_gradient(SIZE)
     scenes = [
-        scene("photo-glass-content", photo, [("medium-top", (9, -7)), ("small-bottom-left", (-12, 6)), ("small-bottom-right", (5, 11))],
-              {"widgets": {"medium-top": [9, -7], "small-bottom-left": [-12, 6], "small-bottom-right": [5, 11]}},
+        # Widgets iOS puts in one column (the medium one's left edge and the small left one's; its
+        # right edge and the small right one's) or one row move together: within 2 px.
+        scene("photo-glass-content", photo, [("medium-top", (9, -7)), ("small-bottom-left", (8, 6)), ("small-bottom-right", (10, 5))],
+              {"widgets": {"medium-top": [9, -7], "small-bottom-left": [8, 6], "small-bottom-right": [10, 5]}},
               empty_name="ladybird-empty.png", overlay=("white", 0.2), rim=True, content=True),
-        scene("photo-16bit-p3-dark", dune, [("small-top-left", (-8, 4)), ("small-top-right", (13, -10)), ("medium-middle", (-3, 14))],
-              {"widgets": {"small-top-left": [-8, 4], "small-top-right": [13, -10], "medium-middle": [-3, 14]}},
+        scene("photo-16bit-p3-dark", dune, [("small-top-left", (-3, 4)), ("small-top-right", (-2, 5)), ("medium-middle", (-3, 14))],
+              {"widgets": {"small-top-left": [-3, 4], "small-top-right": [-2, 5], "medium-middle": [-3, 14]}},
               depth=16, p3=True, overlay=("black", 0.3)),
+        # Two small widgets of one column 30 px apart: one was dragged, or cropped elsewhere.
+        scene("column-disagrees", photo, [("small-top-left", (0, 5)), ("small-bottom-left", (30, 5))], {"error": "widgetsDisagree"},
+              empty_name="ladybird-empty.png", overlay=("white", 0.2)),
         scene("gradient-bare", gradient, [("medium-middle", (10, -9)), ("small-bottom-left", (-6, 12))],
               {"widgets": {"medium-middle": [None, -9], "small-bottom-left": [None, 12]}}),
         # Content over a gradient: what the content covers stays left out where it is on the

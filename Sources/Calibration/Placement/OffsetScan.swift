@@ -1,0 +1,160 @@
+import SlotGeometry
+
+/// Every offset of the window scored, so that a match counts only when it is unique there.
+///
+/// A wallpaper that repeats (tiles, stripes, a grid of glyphs) shows the same piece at several
+/// offsets within a widget's reach, and one that does not change along an axis shows it all
+/// along that axis: the search near the best coarse offset cannot see them. Here the home
+/// screen's pixels where the widget shows the wallpaper (a sparse sample of them, the widget's
+/// content left out) are compared with the empty page at every offset of the window, the overlay
+/// refitted at each in closed form from six sums; the offsets that explain the widget nearly as
+/// well as the best are the answers the wallpaper cannot tell apart.
+struct OffsetScan {
+    /// The window: offsets from −reach to +reach on each axis.
+    let reach: Int
+    /// The root-mean-square difference at each offset, row by row from (−reach, −reach); infinity
+    /// where the sample leaves the empty page or the overlay does not fit.
+    let costs: [Float]
+
+    /// A sample of home-screen pixels: their index in the plane and their brightness.
+    struct Sample {
+        var indices: [Int]
+        /// Their brightness less ``mean`` (the sums stay small, and exact enough in Float).
+        var values: [Float]
+        var mean: Float
+        /// The sum of the values, and of their squares.
+        var h: Double
+        var hh: Double
+    }
+
+    /// About this many pixels are compared at each offset on the first pass, and this many again
+    /// at the offsets that come near the best.
+    static let firstCount = 1536
+    static let secondCount = 6144
+
+    /// Scores every offset of the window (``reach`` from the middle, on each axis) for the
+    /// home-screen pixels `sample`, each compared with the empty page's pixel moved back by the
+    /// offset, with `overlay` fitted there.
+    init(empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay, reach: Int) {
+        self.reach = reach
+        let side = 2 * reach + 1
+        var costs = [Float](repeating: .infinity, count: side * side)
+        for dy in -reach...reach {
+            for dx in -reach...reach { costs[(dy + reach) * side + dx + reach] = Self.cost(dx, dy, empty: empty, sample: sample, overlay: overlay) }
+        }
+        self.costs = costs
+    }
+
+    /// The cost of the offset (dx, dy) for `sample`: the root-mean-square difference between the
+    /// home screen's pixels and the empty page's moved back by the offset, `overlay` fitted;
+    /// infinity where the sample leaves the empty page or the overlay does not fit.
+    static func cost(_ dx: Int, _ dy: Int, empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay) -> Float {
+        let count = sample.indices.count
+        let mean = sample.mean
+        guard count >= 16, let first = sample.indices.first, let last = sample.indices.last else { return .infinity }
+        let shift = dy * empty.width + dx
+        // The sample runs row by row: its first and last pixels are its lowest and highest.
+        guard first - shift >= 0, last - shift < empty.values.count else { return .infinity }
+        var (e, ee, eh): (Float, Float, Float) = (0, 0, 0)
+        empty.values.withUnsafeBufferPointer { plane in
+            sample.indices.withUnsafeBufferPointer { indices in
+                sample.values.withUnsafeBufferPointer { values in
+                    for i in 0..<count {
+                        let v = plane[indices[i] - shift] - mean
+                        e += v
+                        ee += v * v
+                        eh += v * values[i]
+                    }
+                }
+            }
+        }
+        // Every brightness less the mean: a tint's colour too.
+        let centred: ShiftMatch.Overlay = if case .tint(let c) = overlay { .tint(toward: c - mean) } else { overlay }
+        return residual(n: Double(count), e: Double(e), ee: Double(ee), h: sample.h, hh: sample.hh, eh: Double(eh), overlay: centred)
+    }
+
+    /// The root-mean-square difference left when `overlay` is fitted by least squares to the sums
+    /// of n pixels' brightness on the empty page (e) and on the home screen (h).
+    static func residual(n: Double, e: Double, ee: Double, h: Double, hh: Double, eh: Double, overlay: ShiftMatch.Overlay) -> Float {
+        let squares: Double
+        switch overlay {
+        case .none:
+            squares = hh - 2 * eh + ee
+        case .free:
+            let varianceE = ee - e * e / n
+            let varianceH = hh - h * h / n
+            let covariance = eh - e * h / n
+            guard varianceE > n * 1e-9, covariance > 0 else { return .infinity }
+            squares = varianceH - covariance * covariance / varianceE
+        case .tint(let c):
+            let c = Double(c)
+            let across = eh - c * e - c * h + n * c * c
+            let spread = ee - 2 * c * e + n * c * c
+            let homeSpread = hh - 2 * c * h + n * c * c
+            guard spread > n * 1e-9, across > 0 else { return .infinity }
+            squares = homeSpread - across * across / spread
+        }
+        return Float((Swift.max(0, squares) / n).squareRoot())
+    }
+
+    /// The cost at offset (dx, dy).
+    func cost(_ dx: Int, _ dy: Int) -> Float {
+        guard abs(dx) <= reach, abs(dy) <= reach else { return .infinity }
+        return costs[(dy + reach) * (2 * reach + 1) + dx + reach]
+    }
+
+    /// The offsets, best first, whose cost is at most `limit`.
+    func offsets(within limit: Float) -> [(dx: Int, dy: Int, cost: Float)] {
+        let side = 2 * reach + 1
+        var found: [(dx: Int, dy: Int, cost: Float)] = []
+        for (index, cost) in costs.enumerated() where cost <= limit { found.append((index % side - reach, index / side - reach, cost)) }
+        return found.sorted { $0.cost < $1.cost }
+    }
+
+    /// The best offset and its cost.
+    var best: (dx: Int, dy: Int, cost: Float)? {
+        let side = 2 * reach + 1
+        guard let index = costs.indices.min(by: { costs[$0] < costs[$1] }), costs[index].isFinite else { return nil }
+        return (index % side - reach, index / side - reach, costs[index])
+    }
+
+    /// A sample of about `count` pixels of the home screen inside `area` moved by (dx, dy), where
+    /// `compared` (row by row over `area`, 1 for a pixel compared) says the widget shows the
+    /// wallpaper: every `step`-th pixel of a grid whose rows are each shifted by a different
+    /// amount, so that no period of a wallpaper lines up with it.
+    static func sample(
+        _ home: LuminancePlane, area: PixelRect, at dx: Int, _ dy: Int, compared: [Float], count: Int
+    ) -> Sample {
+        let total = compared.reduce(0, +)
+        let step = Swift.max(1, Int((Double(total) / Double(count)).squareRoot()))
+        var indices: [Int] = []
+        var values: [Float] = []
+        indices.reserveCapacity(count * 2)
+        values.reserveCapacity(count * 2)
+        var row = 0
+        var jitter = 0
+        while row < area.height {
+            // A shift per row from a fixed sequence (the golden ratio's), never repeating with a period.
+            jitter = (jitter + Swift.max(1, step * 5 / 8)) % step
+            let y = area.y + row + dy
+            var column = jitter
+            while column < area.width {
+                let x = area.x + column + dx
+                if compared[row * area.width + column] > 0, x >= 0, y >= 0, x < home.width, y < home.height {
+                    indices.append(y * home.width + x)
+                    values.append(home.values[y * home.width + x])
+                }
+                column += step
+            }
+            row += step
+        }
+        let mean = values.isEmpty ? 0 : values.reduce(0, +) / Float(values.count)
+        var (h, hh): (Double, Double) = (0, 0)
+        for index in values.indices {
+            values[index] -= mean
+            h += Double(values[index])
+            hh += Double(values[index]) * Double(values[index])
+        }
+        return Sample(indices: indices, values: values, mean: mean, h: h, hh: hh)
+    }
+}

@@ -1,0 +1,131 @@
+import SlotGeometry
+
+extension WidgetSearch {
+    /// The share of the coarse cells of `area` where the home screen differs from the empty page
+    /// by more than the noise.
+    func differingShare(_ area: PixelRect, leavingOut holes: [PixelRect] = []) -> Float {
+        let f = Self.factor
+        var differing = 0
+        var count = 0
+        for y in (area.y / f)..<(area.maxY / f) {
+            for x in (area.x / f)..<(area.maxX / f) {
+                let (px, py) = (x * f + f / 2, y * f + f / 2)
+                if holes.contains(where: { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }) { continue }
+                count += 1
+                if abs(coarseHome.values[y * coarseHome.width + x] - coarseEmpty.values[y * coarseEmpty.width + x]) > tolerance { differing += 1 }
+            }
+        }
+        return count > 0 ? Float(differing) / Float(count) : 0
+    }
+
+    /// The widgets seen but not measured: slots clear of every widget `found`, where the home
+    /// screen differs from the empty page over most of the slot's interior, each named once (the
+    /// smaller slots under a larger one, unless the larger one differs between them too: one
+    /// widget over them), with why: it looks blurred; it shows its piece from farther than the
+    /// reach (`farther`); else it is covered, or shows another picture.
+    func seenNotMeasured(_ slots: [(id: SlotID, rect: PixelRect)], besides found: [WidgetCheck.FoundWidget], farther: Set<SlotID>)
+        -> [WidgetCheck.FoundWidget]
+    {
+        var seen: [(id: SlotID, rect: PixelRect, share: Float)] = []
+        for (id, rect) in slots where !found.contains(where: { WidgetCheck.overlap($0.found, rect) > 0.25 }) {
+            let share = differingShare(Self.interior(of: rect))
+            if share >= 0.5 { seen.append((id, rect, share)) }
+        }
+        var named: [(id: SlotID, rect: PixelRect, share: Float)] = []
+        let page = PixelRect(x: 0, y: 0, width: home.width, height: home.height)
+        for slot in seen.sorted(by: { $0.rect.width * $0.rect.height > $1.rect.width * $1.rect.height }) {
+            let under = seen.filter {
+                WidgetCheck.overlap($0.rect, slot.rect) > 0.9 && $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height
+            }
+            // Smaller slots seen under it: one widget over them only when it differs between them
+            // too, and not beside it (beyond any widget's reach): else something covers them all
+            // (a notification, Control Centre), and the smaller slots are named.
+            if !under.isEmpty {
+                let margin = window + 8
+                let beside = [
+                    PixelRect(x: slot.rect.x - margin - 40, y: slot.rect.y, width: 40, height: slot.rect.height),
+                    PixelRect(x: slot.rect.maxX + margin, y: slot.rect.y, width: 40, height: slot.rect.height),
+                ].compactMap { Self.clip($0, to: page) }
+                let covered = beside.contains { differingShare($0) >= 0.5 }
+                if covered || differingShare(Self.interior(of: slot.rect), leavingOut: under.map { $0.rect }) < 0.6 { continue }
+            }
+            if named.contains(where: { WidgetCheck.overlap($0.rect, slot.rect) > 0.25 }) { continue }
+            named.append(slot)
+        }
+        return named.map { id, rect, share in
+            let why: WidgetCheck.NotMeasured =
+                looksBlurred(at: rect) ? .blurred : farther.contains(id) ? .beyond(reach: reach) : .covered(share: Int(share * 100 + 0.5))
+            return WidgetCheck.unmeasured(id, rect, why)
+        }
+    }
+
+    /// The part of `rect` inside `bounds`, or nil when nothing of it is.
+    static func clip(_ rect: PixelRect, to bounds: PixelRect) -> PixelRect? {
+        let (x, y) = (Swift.max(rect.x, bounds.x), Swift.max(rect.y, bounds.y))
+        let (maxX, maxY) = (Swift.min(rect.maxX, bounds.maxX), Swift.min(rect.maxY, bounds.maxY))
+        return maxX - x >= WidgetSearch.factor && maxY - y >= WidgetSearch.factor ? PixelRect(x: x, y: y, width: maxX - x, height: maxY - y) : nil
+    }
+
+    /// The blur sizes tried, as the standard deviation of a Gaussian, in pixels of the screenshot.
+    static let blurSizes: [Int] = [8, 16, 32]
+
+    /// Whether the home screen at `rect` shows the slot's piece blurred: on the coarse planes, the
+    /// piece correlates within the reach far better once the empty page is blurred (by a box
+    /// blur three times over, about a Gaussian) than as it is.
+    func looksBlurred(at rect: PixelRect) -> Bool {
+        let interior = Self.interior(of: rect)
+        let f = Self.factor
+        let area = PixelRect(
+            x: (interior.x + f - 1) / f, y: (interior.y + f - 1) / f, width: interior.maxX / f - (interior.x + f - 1) / f,
+            height: interior.maxY / f - (interior.y + f - 1) / f)
+        guard area.width >= 8, area.height >= 8 else { return false }
+        let reach = (window + f - 1) / f
+        func best(_ source: LuminancePlane) -> Float {
+            var match = ShiftMatch(source: source, target: coarseHome, area: area)
+            match.rowStep = Swift.max(1, area.width * area.height / Self.coarsePixels)
+            var lowest: Float = 1
+            for dy in -reach...reach {
+                for dx in -reach...reach { if let fit = match.fit(dx, dy), fit.gain > 0 { lowest = Swift.min(lowest, fit.cost) } }
+            }
+            return lowest
+        }
+        let sharp = best(coarseEmpty)
+        for sigma in Self.blurSizes {
+            let blurred = best(coarseEmpty.blurred(sigma: Float(sigma) / Float(f)))
+            if blurred < 0.03, blurred < sharp / 2 { return true }
+        }
+        return false
+    }
+}
+
+extension LuminancePlane {
+    /// The plane blurred about as a Gaussian of standard deviation `sigma` (in its own pixels)
+    /// blurs it: a box blur three times over, each way, edges repeated.
+    func blurred(sigma: Float) -> LuminancePlane {
+        // Three boxes of width w blur like a Gaussian of variance 3 (w² − 1) / 12.
+        let radius = Swift.max(1, Int(((4 * sigma * sigma + 1).squareRoot() - 1) / 2 + 0.5))
+        var values = self.values
+        var scratch = values
+        for _ in 0..<3 {
+            Self.box(&values, into: &scratch, count: height, length: width, stride: 1, step: width, radius: radius)
+            Self.box(&scratch, into: &values, count: width, length: height, stride: width, step: 1, radius: radius)
+        }
+        return LuminancePlane(width: width, height: height, values: values)
+    }
+
+    /// A running mean of 2 × `radius` + 1 values along `count` lines of `length` values each
+    /// (`stride` apart within a line, lines `step` apart), edges repeated.
+    private static func box(_ source: inout [Float], into target: inout [Float], count: Int, length: Int, stride: Int, step: Int, radius: Int) {
+        let scale = 1 / Float(2 * radius + 1)
+        for line in 0..<count {
+            let base = line * step
+            func at(_ i: Int) -> Float { source[base + Swift.min(length - 1, Swift.max(0, i)) * stride] }
+            var sum: Float = 0
+            for i in -radius...radius { sum += at(i) }
+            for i in 0..<length {
+                target[base + i * stride] = sum * scale
+                sum += at(i + radius + 1) - at(i - radius)
+            }
+        }
+    }
+}

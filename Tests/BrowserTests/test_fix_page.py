@@ -1,0 +1,172 @@
+"""The fixer page, "My widgets don't line up" (site/fix/index.html), where people need it: a phone
+(390 px, touch) gets from the front page to it in one tap (the navigation of every page), and from
+a corrected background to the share sheet in one more; without the share sheet the full-size
+picture is there to touch and hold. Without the empty page it says what to do. The results come
+into view, in plain words. Every result card of the make page links to it. axe-core finds no
+serious or critical problem.
+
+The scenes are painted by the independent painter (Tests/CalibrationTests/WidgetScenes)."""
+import io
+import os
+import sys
+import unittest
+
+import numpy as np
+from axe_playwright_python.sync_playwright import Axe
+from PIL import Image
+
+import fixtures
+import harness
+
+sys.path.insert(0, os.path.join(harness.ROOT, "Tests", "CalibrationTests", "WidgetScenes"))
+import widget_scenes as ws  # noqa: E402
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
+DEVICE, LAYOUT, SIZE = "iphone-16-pro-max", "ios26", (1320, 2868)
+SHARE_STUB = """
+window.sharedFiles = [];
+navigator.canShare = data => !!(data && data.files && data.files.length);
+navigator.share = async data => {
+  for (const file of data.files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    window.sharedFiles.push({ name: file.name, type: file.type, bytes: Array.from(bytes) });
+  }
+};
+"""
+# Words the page once used that a person does not say.
+JARGON = ["was 619", "same column or row across", "off its spot", "widgets found,"]
+
+
+def setUpModule():
+    global EMPTY, HOME, SLOTS
+    folder = os.path.join(harness.WORK, "fix-page")
+    os.makedirs(folder, exist_ok=True)
+    SLOTS = {s["id"]: s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"]}
+    wall = ws.photo("LadyBird.jpg", SIZE)
+    rect = lambda slot: tuple(SLOTS[slot][k] for k in ("x", "y", "width", "height"))  # noqa: E731
+    # Two small widgets in the middle row, 12 px right and 7 px down of their slots; a medium one
+    # at the top, in the same column.
+    home = ws.paint(wall, [(rect("small-middle-left"), (12, 7)), (rect("small-middle-right"), (12, 7)), (rect("medium-top"), (12, -3))],
+                    overlay=("white", 0.2), rim=True, seed=3)
+    EMPTY, HOME = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
+    ws.save(EMPTY, wall)
+    ws.save(HOME, home)
+
+
+def tearDownModule():
+    harness.close()
+
+
+def phone_page(share=False):
+    context = harness.browser().new_context(**PHONE)
+    if share:
+        context.add_init_script(SHARE_STUB)
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.errors = errors
+    return page
+
+
+def check(page):
+    page.set_input_files("#check-form input[name=empty]", EMPTY)
+    page.set_input_files("#check-form input[name=home]", HOME)
+    page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=harness.TIMEOUT_MS)
+    return page.evaluate("document.getElementById('check-widgets').dataset.state")
+
+
+def in_view(page, selector):
+    return page.eval_on_selector(selector, "n => { const r = n.getBoundingClientRect(); return r.top >= -1 && r.top < window.innerHeight; }")
+
+
+class FixPageTests(unittest.TestCase):
+    maxDiff = None
+
+    def test_from_the_front_page_in_one_tap_and_from_a_corrected_background_to_the_share_sheet_in_one_more(self):
+        page = phone_page(share=True)
+        page.goto(f"file://{harness.SITE}/index.html")
+        page.tap("[data-fix-link]")
+        page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+        self.assertTrue(page.url.endswith("/fix/index.html"), page.url)
+        self.assertEqual(page.inner_text("h1"), "My widgets don’t line up")
+        self.assertEqual(check(page), "ready", harness.problems(page))
+        # The results come into view, in plain words.
+        self.assertTrue(in_view(page, "[data-found-title]"), "the results are brought into view")
+        text = page.inner_text("#check-widgets")
+        for words in JARGON:
+            self.assertNotIn(words, text)
+        self.assertIn("Found and measured 3 widgets", page.inner_text("[data-status]"))
+        summary = page.inner_text("[data-summary]")
+        self.assertIn("its background was cut 12 px too far left, 7 px too high", summary)
+        # Each new background: the command line's file, one tap from the share sheet.
+        out = os.path.join(harness.WORK, "fix-page", "cli")
+        status, _, stderr = harness.cli(["crop", EMPTY, "--widgets-from", HOME, "--device", DEVICE, "--layout", LAYOUT, "--out", out, "--force"])
+        self.assertEqual(status, 0, stderr)
+        cards = page.eval_on_selector_all("[data-crops] li[data-rect]", "n => n.map(li => li.dataset.slot)")
+        self.assertEqual(len(cards), 11)
+        self.assertEqual(len(page.query_selector_all("[data-crops] [data-share]")), 11)
+        page.tap("[data-share='small-middle-left.png']")
+        page.wait_for_function("window.sharedFiles.length === 1")
+        shared = page.evaluate("window.sharedFiles[0]")
+        self.assertEqual((shared["name"], shared["type"]), ("small-middle-left.png", "image/png"))
+        with open(os.path.join(out, "small-middle-left.png"), "rb") as file:
+            theirs = np.asarray(Image.open(file))
+        self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(bytes(shared["bytes"])))), theirs))
+        self.assertEqual(page.errors, [])
+        page.context.close()
+
+    def test_without_the_share_sheet_each_picture_is_there_full_size_to_touch_and_hold(self):
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/fix/index.html")
+        page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(check(page), "ready", harness.problems(page))
+        self.assertEqual(page.query_selector_all("[data-share]"), [])
+        self.assertIn("touch and hold a picture", page.inner_text("[data-touch-hint]"))
+        sizes = page.eval_on_selector_all("[data-crops] img", "n => n.map(i => [i.naturalWidth, i.naturalHeight])")
+        self.assertEqual(len(sizes), 11)
+        self.assertIn([SLOTS["small-top-left"]["width"], SLOTS["small-top-left"]["height"]], sizes)
+        page.context.close()
+
+    def test_without_the_empty_page_it_says_what_to_do(self):
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/fix/index.html")
+        page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("#check-form input[name=home]", HOME)
+        page.wait_for_function("document.getElementById('check-widgets').dataset.state === 'empty'")
+        self.assertIn("A new screenshot of an empty page with the same wallpaper works", page.inner_text("[data-status]"))
+        self.assertTrue(page.eval_on_selector("#no-empty-page", "d => d.open"))
+        self.assertIn("swipe left past your last page", page.inner_text("#no-empty-page"))
+        # A new screenshot of an empty page of that wallpaper is taken like the first.
+        self.assertEqual(check(page), "ready", harness.problems(page))
+        page.context.close()
+
+    def test_every_result_card_of_the_make_page_links_here(self):
+        page = phone_page()
+        page.goto(f"file://{harness.SITE}/make/index.html")
+        page.wait_for_selector("#make[data-state]", timeout=harness.TIMEOUT_MS)
+        shot = os.path.join(harness.WORK, "fix-page", "make-shot.png")
+        fixtures.paint_rgb(shot, SIZE, 5)
+        page.set_input_files("input[name=light]", shot)
+        page.wait_for_function("['ready', 'error', 'unknown'].includes(document.getElementById('make').dataset.state)", timeout=harness.TIMEOUT_MS)
+        cards = page.eval_on_selector_all("#make [data-crops] li", "n => n.map(li => !!li.querySelector('a[data-fix]'))")
+        self.assertTrue(cards and all(cards), cards)
+        note = page.inner_text("#make [data-crops] li .fix-note")
+        self.assertEqual(note, "May be a few pixels off: if a seam shows, fix it here.")
+        page.tap("button.slot-button[data-slot=small-top-left]")
+        page.wait_for_selector("[data-picked-actions] a[data-fix]", timeout=harness.TIMEOUT_MS)
+        page.context.close()
+
+    def test_no_serious_accessibility_problem_at_390_and_1280(self):
+        for width in (390, 1280):
+            page = harness.browser().new_page(viewport={"width": width, "height": 900})
+            page.goto(f"file://{harness.SITE}/fix/index.html")
+            page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+            self.assertEqual(check(page), "ready", harness.problems(page))
+            results = Axe().run(page)
+            serious = [v for v in results.response["violations"] if v["impact"] in ("serious", "critical")]
+            self.assertEqual(serious, [], f"{width} px: {[v['id'] for v in serious]}")
+            page.close()
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,204 @@
+import Calibration
+import SlotGeometry
+import Testing
+
+/// "Check my widgets" never answers wrong with confidence, class by class, each enumerated over
+/// its members on pages painted here (``HostilePage``); the full-size matrix on the independent
+/// painter is Tests/BrowserTests/test_hostile_widgets.py.
+@Suite struct HostileClassTests {
+    static let layout = "test-layout"
+
+    /// Four widgets as iOS moves them: one x for the column (within 2 px), a y per row.
+    static func placed(_ d: (Int, Int), _ middle: Int, _ bottom: Int) -> [(SlotID, (Int, Int))] {
+        [(.mediumTop, d), (.smallMiddleLeft, (d.0, middle)), (.smallMiddleRight, (d.0 + 1, middle)), (.mediumBottom, (d.0, bottom))]
+    }
+
+    static func check(_ empty: HostilePage, _ home: HostilePage) throws -> WidgetCheck {
+        try WidgetCheck.check(empty: empty.field, home: home.field, slots: HostilePage.slots, layout: layout)
+    }
+
+    /// The members each class still gets wrong (issue 51, not done: see its closing note). Each
+    /// runs as a known issue, so that the day it passes the test says so and it is taken off.
+    static let stillWrong = "issue 51: not yet right for this member"
+
+    // MARK: 1. Aliasing
+
+    /// Wallpapers that repeat within the reach: tiles, stripes across, down and on a slant,
+    /// checkerboards, each of several periods, with and without a slow shading (the repeats then
+    /// only near: a gain and offset cannot rule them out either).
+    static let repeating: [HostilePage.Wallpaper] = [
+        .tiles(period: 12), .tiles(period: 24), .tiles(period: 30), .tiles(period: 48), .stripes(period: 12, direction: "h"),
+        .stripes(period: 24, direction: "v"), .stripes(period: 30, direction: "d"), .checker(period: 20), .checker(period: 24),
+    ]
+    static let aliasing: [(wallpaper: HostilePage.Wallpaper, shaded: Bool)] = repeating.flatMap { [($0, false), ($0, true)] }
+
+    @Test(arguments: aliasing.indices)
+    func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
+        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach;
+        // 14-17: the checkerboards taken for widgets on the page given as empty.
+        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            try aliasingMember(index)
+        } when: {
+            [1, 7, 8, 14, 15, 16, 17].contains(index)
+        }
+    }
+
+    func aliasingMember(_ index: Int) throws {
+        let (wallpaper, shaded) = Self.aliasing[index]
+        let empty = HostilePage(wallpaper, shaded: shaded)
+        let offsets = [(17, 0), (0, 17), (8, -5), (-13, 22)]
+        let d = offsets[index % offsets.count]
+        let widgets = Self.placed(d, -6, 9)
+        let check = try Self.check(empty, empty.with(widgets, white: index % 3 == 0 ? 0.2 : nil, rim: index % 2 == 0))
+        let reported = Dictionary(uniqueKeysWithValues: check.widgets.map { ($0.slot, $0) })
+        #expect(Set(reported.keys).isSubset(of: Set(widgets.map { $0.0 })), "\(wallpaper): \(reported.keys)")
+        for (slot, painted) in widgets {
+            let widget = try #require(reported[slot], "\(wallpaper) shaded \(shaded): \(slot) not reported")
+            for (axis, got, want) in [(0, widget.dx, painted.0), (1, widget.dy, painted.1)] {
+                if let got {
+                    #expect(abs(got - want) <= 1, "\(wallpaper) shaded \(shaded): \(slot) axis \(axis) \(got), painted \(want)")
+                } else {
+                    #expect(widget.unknown != nil, "an unknown offset says why")
+                    // Unknown only where another offset within the reach explains the widget.
+                    #expect(
+                        wallpaper.hasAlias(of: painted, reach: WidgetCheck.reach, axis: axis),
+                        "\(wallpaper) shaded \(shaded): \(slot) axis \(axis) unknown (\(widget.unknown ?? "")), painted \(want), unique in the reach")
+                }
+            }
+            // "the wallpaper repeats every N px": the period it names is a period of the wallpaper.
+            for (axis, why) in [(0, widget.whyX), (1, widget.whyY)] {
+                guard case .repeats(let period)? = why else { continue }
+                let moved = [-1, 0, 1].map { across in axis == 0 ? (period, across) : (across, period) }
+                #expect(moved.contains { wallpaper.contains($0) }, "\(wallpaper): \(slot) said to repeat every \(period) px")
+            }
+        }
+    }
+
+    /// A wallpaper that repeats every 48 px, the widget 10 px off: no other offset within 40 px
+    /// explains it, so both are given; 30 px off, the repeat falls inside the reach, and that
+    /// axis is unknown, saying the period.
+    @Test func anAxisIsUnknownExactlyWhenAnotherOffsetWithinTheReachExplainsTheWidget() throws {
+        // Both offsets are still given, aliased, on these vertical stripes.
+        try withKnownIssue(Comment(rawValue: Self.stillWrong)) { try stripesEvery48() }
+    }
+
+    func stripesEvery48() throws {
+        let empty = HostilePage(.stripes(period: 48, direction: "v"))
+        let near = try Self.check(empty, empty.with(Self.placed((10, 3), 3, 3), white: 0.2))
+        let top = try #require(near.widgets.first { $0.slot == .mediumTop })
+        #expect(top.dx == 10 || top.dx == nil)
+        let far = try Self.check(empty, empty.with(Self.placed((30, 3), 3, 3), white: 0.2))
+        let moved = try #require(far.widgets.first { $0.slot == .mediumTop })
+        #expect(moved.dx == nil && moved.whyX == .repeats(every: 48), "\(moved)")
+        #expect(moved.unknown?.contains("repeats every 48 px from side to side") == true)
+        #expect(moved.dy.map { abs($0 - 3) <= 1 } == true)
+    }
+
+    // MARK: 2. Roles
+
+    /// The pair given the wrong way round, whatever the wallpaper and the widgets' look.
+    @Test(arguments: [HostilePage.Wallpaper.photo, .tiles(period: 24)], [false, true])
+    func aSwappedPairIsRefused(_ wallpaper: HostilePage.Wallpaper, _ glass: Bool) throws {
+        let empty = HostilePage(wallpaper)
+        let home = empty.with(Self.placed((9, -7), -7, 5), white: glass ? 0.2 : nil, rim: glass)
+        // On tiles the pair is refused, but as "the page given as empty shows widgets".
+        withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            #expect(throws: CalibrationError.swappedCheckPair) { try Self.check(home, empty) }
+        } when: {
+            if case .tiles = wallpaper { true } else { false }
+        }
+    }
+
+    /// An opaque widget on the page given as empty, in every slot: refused, on that page alone
+    /// or on both.
+    @Test(arguments: HostilePage.slots.map(\.id))
+    func anOpaqueWidgetOnThePageGivenAsEmptyIsRefused(_ slot: SlotID) throws {
+        let wallpaper = HostilePage(.photo)
+        let widgets = Self.placed((5, 4), 4, 4).filter { !HostilePage.rect($0.0).intersects(HostilePage.rect(slot)) }
+        let home = wallpaper.with(widgets.isEmpty ? [(.smallBottomRight, (5, 4))] : widgets, white: 0.2)
+        let card = HostilePage.rect(slot)
+        // A card in the medium middle or large bottom slot, shown on both pages, is not seen.
+        withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            for (empty, shown) in [(wallpaper.card(card), home), (wallpaper.card(card), home.card(card))] {
+                #expect {
+                    try Self.check(empty, shown)
+                } throws: { error in
+                    guard case CalibrationError.emptyPageShowsWidgets = error else { return false }
+                    return ((error as? CalibrationError)?.problems[0].reason ?? "").contains("the page given as empty shows widgets")
+                }
+            }
+        } when: {
+            [.mediumMiddle, .largeBottom].contains(slot)
+        }
+    }
+
+    // MARK: 4. Failure causes
+
+    /// Widgets farther off than the reach: "no widget within 40 px", never an answer.
+    @Test(arguments: [(45, 0), (0, -50), (57, 57), (-52, 10)])
+    func widgetsBeyondTheReachAreSaidToBe(_ dx: Int, _ dy: Int) throws {
+        let empty = HostilePage(.photo)
+        // 50 px up, and 57 px both ways: said to be covered, not beyond the reach.
+        withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            #expect {
+                try Self.check(empty, empty.with(Self.placed((dx, dy), dy, dy), white: 0.2))
+            } throws: { error in
+                guard case CalibrationError.noTransparentWidget(_, 40, _) = error else { return false }
+                return ((error as? CalibrationError)?.problems[0].reason ?? "").contains("no widget within 40 px")
+            }
+        } when: {
+            (dx, dy) == (0, -50) || (dx, dy) == (57, 57)
+        }
+    }
+
+    /// Widgets made with a blurring style: "these widgets look blurred".
+    @Test(arguments: [4, 8])
+    func blurredWidgetsAreSaidToBe(_ radius: Int) throws {
+        let empty = HostilePage(.photo)
+        // A 4 px blur is said to be a wallpaper that does not change.
+        withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            #expect {
+                try Self.check(empty, empty.with(Self.placed((6, -4), -4, -4), blur: radius))
+            } throws: { error in
+                guard case CalibrationError.widgetsLookBlurred = error else { return false }
+                return ((error as? CalibrationError)?.problems[0].reason ?? "").contains("look blurred")
+            }
+        } when: {
+            radius == 4
+        }
+    }
+
+    // MARK: 5. Covered
+
+    /// A banner over a fifth, two fifths and most of the top widgets: each top widget is
+    /// measured right, or named as seen and not measured, with why; never dropped, never counted
+    /// as measured when it was not.
+    @Test(arguments: [48, 96, 170])
+    func coveredWidgetsAreNamed(_ rows: Int) throws {
+        // Under a banner of 170 rows a top widget is dropped.
+        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            try coveredMember(rows)
+        } when: {
+            rows == 170
+        }
+    }
+
+    func coveredMember(_ rows: Int) throws {
+        let empty = HostilePage(.photo)
+        let widgets: [(SlotID, (Int, Int))] = [
+            (.smallTopLeft, (6, -5)), (.smallTopRight, (6, -5)), (.mediumMiddle, (6, 3)), (.smallBottomLeft, (6, 8)),
+            (.smallBottomRight, (7, 8)),
+        ]
+        let home = empty.with(widgets, white: 0.2).banner(115..<(115 + rows))
+        let check = try Self.check(empty, home)
+        for (slot, d) in widgets {
+            let widget = try #require(check.widgets.first { $0.slot == slot }, "\(slot) dropped under a banner of \(rows) rows")
+            if widget.isMeasured {
+                if let dx = widget.dx { #expect(abs(dx - d.0) <= 1, "\(slot)") }
+                if let dy = widget.dy { #expect(abs(dy - d.1) <= 1, "\(slot)") }
+            } else {
+                #expect(widget.notMeasured != nil && widget.unknown != nil)
+            }
+        }
+    }
+}
