@@ -153,5 +153,7 @@ public func formatNumber(_ value: Double) -> String {
     let hundredths = roundedToHundredths(value)
     var text = String(hundredths)
     while text.hasSuffix("0") { text.removeLast() }
+    // A value a hair under a whole number rounds to it (50.999 → "51.0"): no point left alone.
+    if text.hasSuffix(".") { text.removeLast() }
     return text
 }

@@ -163,6 +163,25 @@ await core.checkWidgetsAndCrop(emptyPage, placedPage, "iphone-16-pro/ios26");
 core.layoutsFor(1206, 2622);
 core.release(emptyPage);
 core.release(placedPage);
+
+// The slots read off a page of app icons: the independent icon painter's large-icon pair (its
+// slots in icons-large-1179.json), every slot within 1 px of the painter's.
+const fixtures = fileURLToPath(new URL("../../../Tests/BackdropCLITests/Fixtures/", import.meta.url));
+const iconsEmpty = await core.readScreenshot("empty.png", readFileSync(`${fixtures}icons-large-1179-empty.png`));
+const iconsHome = await core.readScreenshot("icons.png", readFileSync(`${fixtures}icons-large-1179-home.png`));
+const read = core.readIcons(iconsEmpty, iconsHome, "iphone-14-pro/ios26", 4);
+const painted1179 = JSON.parse(readFileSync(`${fixtures}icons-large-1179.json`, "utf8")).slots;
+if (read.problem) {
+  failures.push(`reading the painted icons: ${read.problem}`);
+} else {
+  for (const [slot, [x, y, width, height]] of Object.entries(painted1179)) {
+    const got = read.slots.find((s) => s.id === slot);
+    const off = got ? Math.max(Math.abs(got.pixels.x - x), Math.abs(got.pixels.y - y), Math.abs(got.pixels.width - width), Math.abs(got.pixels.height - height)) : Infinity;
+    if (off > 1) failures.push(`icons ${slot}: ${JSON.stringify(got && got.pixels)}, the painter's ${[x, y, width, height]}`);
+  }
+}
+core.release(iconsEmpty);
+core.release(iconsHome);
 const schema = JSON.parse(readFileSync(schemaFile, "utf8"));
 const unchecked = Object.keys(schema.$defs).filter((name) => name !== "rect" && !answersChecked.has(name));
 if (unchecked.length > 0) failures.push(`no answer of these shapes was checked: ${unchecked.join(", ")}`);
