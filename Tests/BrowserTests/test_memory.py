@@ -123,9 +123,14 @@ class MemoryTests(unittest.TestCase):
         page.set_input_files("input[name=dark]", [])
         self.assertEqual(harness.pick(page, {"light": good}), "ready", harness.problems(page))
         # The page holds the good screenshot for a change of layout, and gives it back with the next pick.
-        self.assertGreater(core_memory(page)[0], first[0])
+        with_good = core_memory(page)[0]
+        self.assertGreater(with_good, first[0])
+        # A size no phone has is held (a page of app icons can still be read against it, issue 50),
+        # and the good screenshot is given back; the next good pick gives the unknown one back.
         self.assertEqual(harness.pick(page, {"light": unknown_size}), "error")
-        self.assertEqual(core_memory(page)[0], first[0], "make page: the good screenshot was not given back")
+        self.assertLess(core_memory(page)[0], with_good, "make page: the good screenshot was not given back")
+        self.assertEqual(harness.pick(page, {"light": good}), "ready", harness.problems(page))
+        self.assertEqual(core_memory(page)[0], with_good, "make page: the unknown size was not given back")
         self.assertEqual(page.errors, [])
 
     def test_failed_measured_crops_give_their_memory_back(self):

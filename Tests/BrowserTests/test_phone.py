@@ -331,7 +331,7 @@ class PhoneFlowTests(unittest.TestCase):
         page = phone_page()
         page.goto(f"file://{harness.SITE}/make/index.html")
         shown_links = page.eval_on_selector_all(".site-header nav a", "nodes => nodes.filter(n => n.checkVisibility()).map(n => n.textContent)")
-        self.assertEqual(shown_links, ["Start here", "Make backgrounds", "Devices"])
+        self.assertEqual(shown_links, ["Start here", "Make backgrounds", "Fix my widgets", "Devices"])
         self.assertEqual(page.inner_text(".site-header nav summary"), "For developers")
         visible = page.inner_text("#make")
         for jargon in ("backdrop crop", "bit depth", "palette"):
