@@ -16,6 +16,34 @@ extension PNGRaster {
         return result
     }
 
+    /// Row `y` as red, green and blue at 8 bits (premultiplied by its alpha, to the nearest level),
+    /// into `levels` (at least `width` × 3 values); `row` is room for ``premultipliedRow(_:into:)``.
+    /// A picture's samples at a common depth, however the file stores them: 8 or 16 bits, RGB, a
+    /// palette or grey, with or without alpha.
+    public func eightBitRow(_ y: Int, into levels: inout [UInt8], scratch row: inout [Float]) {
+        premultipliedRow(y, into: &row)
+        for x in 0..<width {
+            // Half up (`rounded()` needs `roundf`, which the wasm build's runtime does not have).
+            for channel in 0..<3 { levels[x * 3 + channel] = UInt8(row[x * 4 + channel] * 255 + 0.5) }
+        }
+    }
+
+    /// Whether `other` shows the same picture: the same size, and every sample the same at 8 bits
+    /// (``eightBitRow(_:into:scratch:)``), so that one picture stored two ways is told, which
+    /// comparing bytes cannot.
+    public func showsTheSamePicture(as other: PNGRaster) -> Bool {
+        guard size == other.size else { return false }
+        var scratch = [Float](repeating: 0, count: width * 4)
+        var mine = [UInt8](repeating: 0, count: width * 3)
+        var theirs = mine
+        for y in 0..<height {
+            eightBitRow(y, into: &mine, scratch: &scratch)
+            other.eightBitRow(y, into: &theirs, scratch: &scratch)
+            if mine != theirs { return false }
+        }
+        return true
+    }
+
     /// Row `y` as premultiplied RGBA in 0…1, into `row` (at least `width` × 4 values).
     public func premultipliedRow(_ y: Int, into row: inout [Float]) {
         let scale = 1 / Float(format.maxSample)

@@ -132,6 +132,18 @@ public struct BrowserCore {
         BackdropError(PNGError(.corrupt("the compressed image data is invalid (\(reason))"), file: try image(handle).name))
     }
 
+    /// Why a light and a dark screenshot (both decoded) cannot be used together: their sizes differ,
+    /// or they are one picture, however each file stores it (``PNGRaster/showsTheSamePicture(as:)``:
+    /// the same screenshot saved at 8 and at 16 bits, or as RGB and as a palette); nil when they can.
+    public func lightAndDark(light: Int, dark: Int) throws(BackdropError) -> String? {
+        let (lightImage, darkImage) = (try image(light), try image(dark))
+        guard let lightRaster = lightImage.raster else { throw BackdropError(file: lightImage.name, reason: "the image was not decoded") }
+        guard let darkRaster = darkImage.raster else { throw BackdropError(file: darkImage.name, reason: "the image was not decoded") }
+        if let mismatch = ScreenshotSizeMessage.lightAndDark(light: lightRaster.size, dark: darkRaster.size) { return mismatch }
+        guard lightRaster.showsTheSamePicture(as: darkRaster) else { return nil }
+        return "the light and dark screenshots are the same picture (every pixel the same at 8 bits, however each file stores it)"
+    }
+
     /// Forgets an image.
     public mutating func close(_ handle: Int) { images[handle] = nil }
 

@@ -84,7 +84,8 @@ public enum BrowserCoreFormat {
             JSONMember("problem", .orNull(text), "the command line's words for a size no layout has"),
         ]))
 
-    /// What to say of a light and a dark screenshot of different sizes, or null.
+    /// What to say of a light and a dark screenshot of different sizes, or of one picture stored
+    /// twice (``BrowserCore/lightAndDark(light:dark:)``); null when they can be used together.
     public static let lightAndDark: JSONShape = .named("lightAndDark", .orNull(text))
 
     private static let plannedCrop: JSONShape = .object([

@@ -247,6 +247,38 @@ class MakePageTests(unittest.TestCase):
         self.assertTrue(page.eval_on_selector("[data-clear-dark]", "n => n.hidden"))
         self.assertIn("small-top-left.png", page.eval_on_selector_all("[data-crops] a[download]", "nodes => nodes.map(n => n.download)"))
 
+    def test_one_picture_stored_two_ways_as_light_and_dark_is_refused(self):
+        # The same screenshot as the light and the dark one, stored another way each time (16 bits,
+        # RGBA and Adam7, and the same bytes): every pixel the same at 8 bits is one picture. One
+        # level changed in one pixel is another picture, and is cropped.
+        with open(os.path.join(FIXTURES, "rgb-8.png"), "rb") as file:
+            _, _, samples = pngfiles.read(file.read())
+        folder = os.path.join(harness.WORK, "same-picture")
+        os.makedirs(folder, exist_ok=True)
+        opaque = np.concatenate([samples, np.full(samples.shape[:2] + (1,), 255, np.uint8)], axis=2)
+        apart = samples.copy()
+        apart[100, 100, 1] = apart[100, 100, 1] ^ 1
+        copies = {
+            "rgb-16.png": (samples.astype(np.uint16) * 257, 2, 16, False),
+            "adam7-rgba-8.png": (opaque, 6, 8, True),
+            "rgb-8.png": (samples, 2, 8, False),
+            "apart.png": (apart, 2, 8, False),
+        }
+        for name, (stored, color_type, depth, interlaced) in copies.items():
+            with self.subTest(dark=name):
+                # A page each: a second pick on one page could be read before the page starts on it.
+                page = harness.open_page("make")
+                dark = os.path.join(folder, "dark-" + name)
+                pngfiles.write(dark, stored, color_type, depth, interlaced=interlaced)
+                state = harness.pick(page, {"light": os.path.join(FIXTURES, "rgb-8.png"), "dark": dark})
+                if name == "apart.png":
+                    self.assertEqual(state, "ready", harness.problems(page))
+                    continue
+                self.assertEqual(state, "error")
+                self.assertEqual(harness.problems(page), [
+                    f"rgb-8.png and dark-{name}: the light and dark screenshots are the same picture (every pixel the same "
+                    "at 8 bits, however each file stores it): pick a dark screenshot of the same page on the same phone, or remove it"])
+
 
 if __name__ == "__main__":
     unittest.main()

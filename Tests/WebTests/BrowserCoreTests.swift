@@ -29,6 +29,37 @@ extension WebSuites {
             return handle
         }
 
+        /// A light and a dark screenshot that are one picture are refused however each file stores
+        /// it (8 or 16 bits, grey, RGB or a palette, interlaced or not: every encoding against
+        /// every other); a picture one level apart, and one of another size, get their own words.
+        @Test(arguments: SamePicture.encodings) func aLightAndDarkPairOfOnePictureIsRefused(_ encoding: SamePicture.Encoding) throws {
+            let size = PixelSize(width: 61, height: 131)
+            let levels: [UInt8] = (0..<(size.width * size.height)).map { (index: Int) -> UInt8 in
+                let mixed: Int = index * 97 + index / 61
+                return UInt8(mixed % 256)
+            }
+            func png(_ encoding: SamePicture.Encoding, _ levels: [UInt8], _ size: PixelSize) -> [UInt8] {
+                SamePicture.png(levels, width: size.width, height: size.height, encoding)
+            }
+            var core = BrowserCore()
+            let dark = try Self.read(&core, "dark.png", png(encoding, levels, size))
+            for light in SamePicture.encodings {
+                let handle = try Self.read(&core, "light.png", png(light, levels, size))
+                #expect(
+                    try core.lightAndDark(light: handle, dark: dark)
+                        == "the light and dark screenshots are the same picture (every pixel the same at 8 bits, however each file stores it)",
+                    "\(light) and \(encoding)")
+                core.close(handle)
+            }
+            var apart = levels
+            apart[levels.count / 2] = levels[levels.count / 2] == 255 ? 254 : levels[levels.count / 2] + 1
+            let other = try Self.read(&core, "light.png", png(encoding, apart, size))
+            #expect(try core.lightAndDark(light: other, dark: dark) == nil)
+            let turned = PixelSize(width: size.height, height: size.width)
+            let wide = try Self.read(&core, "light.png", png(encoding, levels, turned))
+            #expect(try core.lightAndDark(light: wide, dark: dark) == "the light screenshot is 131x61 but the dark one is 61x131")
+        }
+
         @Test func cropsTheBundledScreenshotAsBackdropCropDoes() throws {
             var core = BrowserCore()
             try core.setCatalog(GeometryData.text)

@@ -9,7 +9,6 @@
     warning: (file, warning) => `${file}: warning: ${warning}`,
     problem: (file, problem) => `${file}: ${problem}`,
     mismatch: (names, mismatch) => `${names}: ${mismatch}: pick a dark screenshot of the same page on the same phone, or remove it`,
-    samePicture: (names) => `${names}: the light and dark screenshots are the same picture: take the dark one with the phone in dark mode, or remove it`,
     menuLabel: (layout) => `${layout.title} — ${layout.deviceName} · ${sure(layout)}`,
     chosen: (layout) => `${layout.deviceName} · ${layout.title}`,
     chosenSize: (shot, layout) => ` (${shot.width}×${shot.height} px) · ${sure(layout)} — `,
@@ -67,7 +66,7 @@
       `In Widgetsmith, or another widget app with a photo setting: make a widget of this size whose style is a photo, choose ${files.length > 1 ? "one of these pictures" : "this picture"} from Photos, and turn off any zoom, blur or border; then add that app's widget of this size as ${where} and pick it in Edit Widget.`,
       `In Scriptable: save ${files.length > 1 ? "the pictures" : "the picture"} to Files › iCloud Drive › Scriptable (Download, or Save to Files in the share sheet) as ${files.join(" and ")}, make a new script and paste “Copy for Scriptable” into it, then add a Scriptable widget of this size as ${where} and choose the script in Edit Widget.`,
       "With Shortcuts, for every slot at once: the .zip below, then a shortcut with Select File, Extract Archive and Save to Photo Album puts every picture in an album.",
-      "Keep the home screen's Default (or Dark) appearance: Clear and Tinted (touch and hold the home screen, Edit › Customize) replace or tint every widget's background, so no picture can look transparent there; and iOS 26 draws a thin glass edge around every widget even in Default.",
+      { text: "Keep the home screen's Default (or Dark) appearance: Clear and Tinted (touch and hold the home screen, Edit › Customize) remove or tint a widget's background picture, so no picture can look transparent there; and iOS 26 draws a thin glass edge around every widget even in Default. ", link: "start/index.html#appearance", linkText: "Why, with Apple's documentation" },
       "A new wallpaper, icon size, Display Zoom or iOS version needs a new screenshot.",
     ],
     unknownSize: (shot) => `Known: your screenshot is ${shot.width}×${shot.height} px, a size no phone in the catalog takes. ` +
@@ -217,12 +216,11 @@
       const problems = [];
       for (const pick of files) {
         try {
-          const bytes = await tool.bytes(pick.file);
-          const shot = await core.readScreenshot(pick.file.name, bytes);
+          const shot = await core.readScreenshot(pick.file.name, await tool.bytes(pick.file));
           // The browser decodes the picture too, off the page's thread, while the core reads it:
           // a tapped slot is shown from it at once while its file is made.
           const picture = typeof createImageBitmap === "function" ? createImageBitmap(pick.file).catch(() => null) : Promise.resolve(null);
-          read.push({ appearance: pick.appearance, file: pick.file, shot, bytes, picture });
+          read.push({ appearance: pick.appearance, file: pick.file, shot, picture });
         } catch (error) {
           problems.push(tool.message(error));
         }
@@ -235,8 +233,6 @@
       const names = read.map((item) => item.file.name).join(" and ");
       const mismatch = read.length === 2 ? core.lightAndDarkProblem(first, read[1].shot) : null;
       if (mismatch) return fail([words.mismatch(names, mismatch)]);
-      if (read.length === 2 && sameBytes(read[0].bytes, read[1].bytes)) return fail([words.samePicture(names)]);
-      for (const item of read) delete item.bytes;
       const choice = core.layoutsFor(first.width, first.height);
       shots = read;
       read = [];
@@ -344,12 +340,6 @@
   function forget(core, items) {
     tool.release(core, items.map((item) => item.shot));
     for (const item of items) item.picture.then((bitmap) => bitmap && bitmap.close());
-  }
-
-  function sameBytes(a, b) {
-    if (a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    return true;
   }
 
   /// The menu: the core's layouts of the screenshot's size, each iOS 26–27 layout as two choices,
@@ -684,7 +674,11 @@
     box.textContent = "";
     box.appendChild(tool.element("h3", {}, words.nextTitle));
     const list = box.appendChild(tool.element("ol"));
-    for (const text of words.nextSteps(tool.slotWords(tile.slot), names)) list.appendChild(tool.element("li", {}, text));
+    for (const step of words.nextSteps(tool.slotWords(tile.slot), names)) {
+      // A step is words, or words and a link to where they are explained, with their sources.
+      const item = list.appendChild(tool.element("li", {}, typeof step === "string" ? step : step.text));
+      if (typeof step !== "string") item.appendChild(tool.element("a", { href: `${siteRoot()}${step.link}`, "data-source-link": "" }, step.linkText));
+    }
   }
 
   /// A size no phone of the catalog takes: what is known, what is not, and the next step.

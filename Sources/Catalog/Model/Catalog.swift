@@ -118,17 +118,22 @@ public struct Catalog: Sendable {
         var devices: [DeviceDocument] = []
         for (path, text) in files.sorted(by: { $0.key < $1.key }) where path.hasPrefix("devices/") && path.hasSuffix(".md") {
             let id = String(path.dropFirst("devices/".count).dropLast(3))
-            let result = parse(text: text, file: "\(label)/\(path)", id: id, content: nil)
+            let result = parse(text: text, file: builtInName(path, label: label), id: id, content: nil)
             diagnostics += result.diagnostics
             if let document = result.document { devices.append(document) }
         }
         sortBySize(&devices)
         diagnostics += sharedIdentifiers(devices)
         let versions: (versions: DataVersions, diagnostics: [Diagnostic]) =
-            files[DataVersions.file].map { DataVersions.parse($0, file: "\(label)/\(DataVersions.file)") } ?? (DataVersions(), [])
+            files[DataVersions.file].map { DataVersions.parse($0, file: builtInName(DataVersions.file, label: label)) } ?? (DataVersions(), [])
         diagnostics += versions.diagnostics
         return Catalog(devices: devices, diagnostics: diagnostics.sorted(), versions: versions.versions)
     }
+
+    /// How messages name a file of the built-in catalog: its place in the catalog, then where the
+    /// catalog is (`devices/iphone-15.md (built into backdrop)`), never joined into something that
+    /// reads as a path.
+    static func builtInName(_ path: String, label: String) -> String { "\(path) (\(label))" }
 
     /// Small screens first: by width, height and scale, then id.
     private static func sortBySize(_ devices: inout [DeviceDocument]) {

@@ -93,7 +93,7 @@ struct CropStage {
         return result
     }
 
-    /// The fingerprint of a decoded picture: every sample at 8 bits (premultiplied by its alpha),
+    /// The fingerprint of a decoded picture: every sample at 8 bits (``PNGRaster/eightBitRow(_:into:scratch:)``),
     /// however the file stores it, as the measurements compare two screenshots.
     static func picture(of image: PNGRaster) -> String {
         var hash = ContentHash()
@@ -101,10 +101,7 @@ struct CropStage {
         var row = [Float](repeating: 0, count: image.width * 4)
         var levels = [UInt8](repeating: 0, count: image.width * 3)
         for y in 0..<image.height {
-            image.premultipliedRow(y, into: &row)
-            for x in 0..<image.width {
-                for channel in 0..<3 { levels[x * 3 + channel] = UInt8((row[x * 4 + channel] * 255).rounded()) }
-            }
+            image.eightBitRow(y, into: &levels, scratch: &row)
             hash.add(levels)
         }
         return hash.description

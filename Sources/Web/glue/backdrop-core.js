@@ -295,9 +295,13 @@ class Core {
     return this.resultJSON("layoutMenu");
   }
 
-  /** The command-line tool's words when a light and a dark screenshot differ in size, or null. */
+  /**
+   * Why a light and a dark screenshot (both read) cannot be used together: the command-line tool's
+   * words when they differ in size, or that they are one picture however each file stores it
+   * (8 or 16 bits, RGB or a palette: their samples compared at 8 bits); null when they can.
+   */
   lightAndDarkProblem(light, dark) {
-    this.check(this.call("bd_light_and_dark", light.width, light.height, dark.width, dark.height));
+    this.check(this.call("bd_light_and_dark", light[handleOf], dark[handleOf]));
     return this.resultJSON("lightAndDark");
   }
 

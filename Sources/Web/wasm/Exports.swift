@@ -138,11 +138,13 @@ public func layoutsFor(_ width: Int32, _ height: Int32) -> Int32 {
 }
 
 @_cdecl("bd_light_and_dark")
-public func lightAndDark(_ lightWidth: Int32, _ lightHeight: Int32, _ darkWidth: Int32, _ darkHeight: Int32) -> Int32 {
-    let light = PixelSize(width: Int(lightWidth), height: Int(lightHeight))
-    let dark = PixelSize(width: Int(darkWidth), height: Int(darkHeight))
-    answer(ScreenshotSizeMessage.lightAndDark(light: light, dark: dark).map { .string($0) } ?? .null)
-    return 0
+public func lightAndDark(_ light: Int32, _ dark: Int32) -> Int32 {
+    do {
+        answer(try core.lightAndDark(light: Int(light), dark: Int(dark)).map { .string($0) } ?? .null)
+        return 0
+    } catch {
+        return failed(error)
+    }
 }
 
 /// `style` is a ``CropStyle`` name.

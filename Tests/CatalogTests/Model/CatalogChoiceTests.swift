@@ -35,7 +35,7 @@ import Testing
             let builtIn = choice.load(.reported).catalog
             #expect(builtIn.devices.map(\.id) == folder.devices.map(\.id), "\(local)")
             #expect(builtIn.devices.allSatisfy { $0.screenshotSets.allSatisfy(\.files.isEmpty) && $0.calibrations.isEmpty })
-            #expect(builtIn.devices.allSatisfy { $0.file.hasPrefix("built into backdrop/devices/") })
+            #expect(builtIn.devices.allSatisfy { $0.file.hasPrefix("devices/") && $0.file.hasSuffix(".md (built into backdrop)") })
         }
         #expect(folder.devices.contains { !$0.screenshotSets.allSatisfy(\.files.isEmpty) })
     }

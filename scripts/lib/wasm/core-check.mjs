@@ -7,7 +7,7 @@
 // Memory must not grow over 20 crops of a 1206x2622 16-bit screenshot.
 // Usage: core-check.mjs CORE_JS GEOMETRY_JSON WORK_FOLDER LAYOUT
 import { readFileSync, readdirSync } from "node:fs";
-import { inflateSync } from "node:zlib";
+import { deflateSync, inflateSync } from "node:zlib";
 import vm from "node:vm";
 import { fileURLToPath } from "node:url";
 import { answerChecker } from "./answer-check.mjs";
@@ -147,9 +147,62 @@ for (const [file, message] of Object.entries(bad)) {
   if (core.allocatedBytes() !== allocated) failures.push(`${file}: ${core.allocatedBytes() - allocated} bytes still allocated after the error`);
 }
 console.log(`ok: ${Object.keys(bad).length} bad files get backdrop crop's messages`);
-const pair = core.lightAndDarkProblem({ width: 1206, height: 2622 }, { width: 1179, height: 2556 });
-if (pair !== "the light screenshot is 1206x2622 but the dark one is 1179x2556") failures.push(`light and dark: ${pair}`);
-if (core.lightAndDarkProblem({ width: 10, height: 20 }, { width: 10, height: 20 }) !== null) failures.push("light and dark of one size");
+
+// A light and a dark screenshot: of two sizes, one picture at 8 and at 16 bits, and two pictures.
+/** A grey PNG of `levels` (width × height) at 8 or 16 bits (a 16-bit sample is the 8-bit one × 257). */
+function greyPNG(levels, width, height, depth) {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes) => (bytes.reduce((c, byte) => crcTable[(c ^ byte) & 0xff] ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+  const chunk = (name, data) => {
+    const body = Buffer.concat([Buffer.from(name, "latin1"), data]);
+    const frame = Buffer.alloc(12 + data.length);
+    frame.writeUInt32BE(data.length, 0);
+    body.copy(frame, 4);
+    frame.writeUInt32BE(crc(body), 8 + data.length);
+    return frame;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = depth;
+  const bytesPerSample = depth / 8;
+  const rows = Buffer.alloc(height * (1 + width * bytesPerSample));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = y * (1 + width * bytesPerSample) + 1 + x * bytesPerSample;
+      if (depth === 16) rows.writeUInt16BE(levels[y * width + x] * 257, at);
+      else rows[at] = levels[y * width + x];
+    }
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(rows)), chunk("IEND", Buffer.alloc(0))]);
+}
+const greyLevels = Array.from({ length: 40 * 30 }, (_, index) => (index * 97 + (index >> 3)) % 256);
+const greyApart = greyLevels.map((level, index) => (index === 600 ? (level + 1) % 256 : level));
+const pairFiles = {
+  eight: greyPNG(greyLevels, 40, 30, 8),
+  sixteen: greyPNG(greyLevels, 40, 30, 16),
+  apart: greyPNG(greyApart, 40, 30, 16),
+  turned: greyPNG(greyLevels, 30, 40, 8),
+};
+const pairShots = {};
+for (const [name, bytes] of Object.entries(pairFiles)) pairShots[name] = await core.readScreenshot(`${name}.png`, bytes);
+const pairAnswers = [
+  ["eight", "turned", "the light screenshot is 40x30 but the dark one is 30x40"],
+  ["eight", "sixteen", "the light and dark screenshots are the same picture (every pixel the same at 8 bits, however each file stores it)"],
+  ["sixteen", "eight", "the light and dark screenshots are the same picture (every pixel the same at 8 bits, however each file stores it)"],
+  ["eight", "apart", null],
+];
+for (const [light, dark, expected] of pairAnswers) {
+  const answer = core.lightAndDarkProblem(pairShots[light], pairShots[dark]);
+  if (answer !== expected) failures.push(`light ${light} and dark ${dark}: ${JSON.stringify(answer)}, not ${JSON.stringify(expected)}`);
+}
+for (const shot of Object.values(pairShots)) core.release(shot);
+console.log(`ok: light and dark pairs (two sizes, one picture at 8 and 16 bits, a level apart)`);
 
 // The answers of measuring, calibrating, checking widgets and the layout menu, on a painted
 // pair (the empty page, and the same page with solid widgets placed), each checked against its shape.
