@@ -52,6 +52,9 @@ class SitePageTests(unittest.TestCase):
                     ]
                     self.assertEqual(serious, [], f"{path} at {width} px")
                     self.assertEqual(unreachable_scrollers(page), [], f"{path}: scrollable regions without keyboard access")
+                    if width == max(WIDTHS):
+                        # A table may scroll sideways on a phone, inside its own region; on a desktop it fits.
+                        self.assertEqual(scrolling_tables(page), [], f"{path}: tables that scroll sideways at {width} px")
                     self.assertEqual(nested_focusables(page), [], f"{path}: focusable elements inside an image or a control")
                     self.assertEqual(errors, [])
                     if RENDERS:
@@ -101,6 +104,15 @@ def unreachable_scrollers(page):
             .filter(e => e.scrollWidth > e.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(e).overflowX))
             .filter(e => e.tabIndex < 0 && !e.querySelector('a[href], button, input, select, textarea, [tabindex]'))
             .map(e => e.tagName.toLowerCase() + (e.className ? '.' + e.className : ''))"""
+    )
+
+
+def scrolling_tables(page):
+    """The captions (or first header) of tables whose region scrolls sideways."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.table-scroll')]
+            .filter(e => e.scrollWidth > e.clientWidth + 1)
+            .map(e => (e.querySelector('caption, th') || e).textContent.trim().slice(0, 60))"""
     )
 
 

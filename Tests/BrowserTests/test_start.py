@@ -122,7 +122,8 @@ class StartHereWordsTests(unittest.TestCase):
         page = harness.browser().new_page(viewport={"width": 390, "height": 844})
         page.goto(f"file://{harness.SITE}/start/index.html")
         appearance = page.inner_text("#use")
-        for words in ("Clear and Tinted replace or tint every widget's background", "so no crop can look transparent there",
+        for words in ("Clear and Tinted remove or tint a widget's background picture", "so no crop can look transparent there",
+                      "may be drawn faded or desaturated",
                       "Use Default (or Dark)", "iOS 26 draws a glass edge around every widget, even in Default",
                       "The Frosted glass style adds its own rim on top of that edge"):
             self.assertIn(words, appearance)

@@ -171,12 +171,41 @@ import Testing
         for sentence in sentences {
             #expect(readme.contains("- \(sentence)\n"), "README.md should say: \(sentence)")
         }
-        #expect(
-            sentences[0].hasPrefix(
-                "iOS 26–27: 12 layouts, 12 with positions (4 measured on screenshots, 8 derived from a model fitted on 4 phones, ±8 to ±43 px)"))
+        // The newest generation's derived layouts name the phones the grid model is fitted on,
+        // which are the measured ones (the figures are read from the model, not typed here).
+        let devices = Catalog.load(content: bundledContent).devices
+        let newest = CoverageSummary(devices).generations[0]
+        let model = IOS26GridModel(devices.map(\.profile))
+        #expect(newest.phones == model.phones && newest.measured == model.phones && newest.derived > 0)
+        #expect(sentences[0].contains("derived from a model fitted on \(model.phones) phones, ±"), "\(sentences[0])")
         // Positions taken from published tables are not counted as measured.
         #expect(sentences[1].hasPrefix("iOS 18: 13 layouts, 13 with positions (0 measured on screenshots, "), "\(sentences[1])")
         #expect(sentences[1].contains(" from published tables"), "\(sentences[1])")
+    }
+}
+
+/// How many phones the grid model is fitted on is the model's to say (its generated page, each
+/// derived number's `errorPhones`, the README's generated coverage lines): the prose a person edits
+/// (profiles, data-versions.yaml) never types it, so that measuring one more phone leaves nothing stale.
+@Suite struct ModelPhoneCountTests {
+    @Test func noEditedTextTypesHowManyPhonesTheModelIsFittedOn() throws {
+        let phones = IOS26GridModel(Catalog.load(content: bundledContent).devices.map(\.profile)).phones
+        let numbers = ["\(phones)", ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight"][min(phones, 8)]]
+        let content = URL(fileURLWithPath: bundledContent)
+        let folder = content.appendingPathComponent("devices")
+        let files =
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }.map { folder.appendingPathComponent($0) }
+            + [content.appendingPathComponent("data-versions.yaml")]
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8).lowercased()
+            for number in numbers {
+                for phrase in ["\(number) phones", "\(number) measured phones", "\(number) measured screens", "(\(number) phones)"] {
+                    #expect(
+                        !text.contains(phrase), "\(file.lastPathComponent) types \"\(phrase)\": the model's count, which its page and each error give"
+                    )
+                }
+            }
+        }
     }
 }
 
