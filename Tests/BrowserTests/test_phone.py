@@ -453,6 +453,11 @@ class PhoneFlowTests(unittest.TestCase):
             self.assertIn(app, steps)
         self.assertIn("Clear and Tinted", steps)
         self.assertIn("glass edge around every widget even in Default", steps)
+        # The advice links to Start here's section, where Apple's documentation is cited.
+        source = page.eval_on_selector("[data-next-steps] a[data-source-link]", "a => a.href")
+        self.assertTrue(source.startswith("file://") and source.endswith("/start/index.html#appearance"), source)
+        with open(source[len("file://"):].split("#")[0], encoding="utf-8") as start:
+            self.assertIn('id="appearance"', start.read())
         self.assertEqual(page.errors, [])
         page.context.close()
 
