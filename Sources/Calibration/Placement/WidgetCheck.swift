@@ -249,6 +249,18 @@ public struct WidgetCheck: Sendable {
             if case .wallpaper = again { take(again, id, rect) }
             if case .beyond = again { farther.insert(id) }
         }
+        // Where still nothing was found but the home screen differs: looked at again twice as far
+        // off, so that a widget showing its piece from beyond the reach is said to be so, not
+        // taken for one something covers.
+        let wider = planes.reaching(2 * reach)
+        for (id, rect) in nothing where !farther.contains(id) && !candidates.contains(where: { $0.slot == id }) && !taken(rect) {
+            guard planes.differs(in: WidgetSearch.interior(of: rect)) else { continue }
+            switch wider.look(at: rect) {
+            case .wallpaper(let far) where [far.dx, far.dy].contains { $0.map { abs($0) > reach } ?? false }: farther.insert(id)
+            case .beyond: farther.insert(id)
+            default: break
+            }
+        }
         // In the order looked at: the largest first.
         func rank(_ widget: FoundWidget) -> Int { ordered.firstIndex { $0.id == widget.slot } ?? 0 }
         candidates.sort { rank($0) < rank($1) }

@@ -11,7 +11,7 @@ struct WidgetSearch {
     /// ``DifferenceThreshold``).
     let tolerance: Float
     /// How far from its slot a widget counts as found, in pixels, on each axis.
-    let reach: Int
+    private(set) var reach: Int
     /// How far offsets are scored: a little beyond ``reach``, so that a widget farther off is
     /// seen to be beyond it (its best offset outside the reach) rather than taken at its edge.
     var window: Int { reach + 3 }
@@ -45,6 +45,14 @@ struct WidgetSearch {
         coarseEmpty = empty.downsampled(by: Self.factor)
         coarseHome = home.downsampled(by: Self.factor)
         self.tolerance = tolerance
+    }
+
+    /// The same planes, looked at as far as `farther` pixels from a slot: to tell a widget that
+    /// shows its piece from beyond the reach from one that something covers.
+    func reaching(_ farther: Int) -> WidgetSearch {
+        var wider = self
+        wider.reach = farther
+        return wider
     }
 
     /// Where a piece fits best with one kind of overlay: the offset; the mean difference and the
