@@ -67,7 +67,7 @@ extension WidgetSearch {
     }
 
     /// The blur sizes tried, as the standard deviation of a Gaussian, in pixels of the screenshot.
-    static let blurSizes: [Int] = [8, 16, 32]
+    static let blurSizes: [Int] = [4, 8, 16, 32]
 
     /// Whether the home screen at `rect` shows the slot's piece blurred: on the coarse planes, the
     /// piece correlates within the reach far better once the empty page is blurred (by a box
