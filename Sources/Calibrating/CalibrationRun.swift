@@ -9,12 +9,6 @@ import SlotGeometry
 /// the bytes `--into` records), the empty page if given, and the widgets measured against the
 /// catalog's layouts of the screenshot's size.
 public struct CalibrationRun: Sendable {
-    /// Why nothing was measured: a screenshot that cannot be read, or a calibration that fails,
-    /// each about its file.
-    public struct Failure: Problem {
-        public var problems: [ProblemText]
-    }
-
     /// The screenshot with widgets, as named on the command line.
     public var screenshot: String
     /// Its bytes, as read.
@@ -28,21 +22,9 @@ public struct CalibrationRun: Sendable {
 
     /// Reads `screenshot` (and `empty`) and measures the widgets on it, comparing the result with
     /// `catalog`'s layouts of its size.
-    public static func measure(_ screenshot: String, empty: String?, catalog: Catalog) throws(Failure) -> CalibrationRun {
-        let bytes: [UInt8]
-        let shot: PNGRaster
-        do {
-            bytes = try PNGRaster.readBytes(screenshot)
-            shot = try PNGRaster(decoding: bytes)
-        } catch {
-            throw Failure(problems: error.problems(naming: screenshot))
-        }
-        let emptyPage: PNGRaster?
-        do {
-            emptyPage = try empty.map { path throws(PNGError) in try PNGRaster(contentsOfFile: path) }
-        } catch {
-            throw Failure(problems: error.problems)
-        }
+    public static func measure(_ screenshot: String, empty: String?, catalog: Catalog) throws(RunFailure) -> CalibrationRun {
+        let (bytes, shot) = try ScreenshotFiles.read(screenshot)
+        let emptyPage = try empty.map { path throws(RunFailure) in try ScreenshotFiles.decode(empty: path) }
         let candidates: [Calibrator.Candidate] = catalog.resolvedLayouts(matching: shot.size)
         let field = ColorField(shot)
         do {
@@ -50,7 +32,7 @@ public struct CalibrationRun: Sendable {
             return CalibrationRun(
                 screenshot: screenshot, bytes: bytes, field: field, calibration: calibration, catalogScale: candidates.first?.layout.screen.scale)
         } catch {
-            throw Failure(problems: error.problems(naming: screenshot))
+            throw RunFailure(problems: error.problems(naming: screenshot))
         }
     }
 }

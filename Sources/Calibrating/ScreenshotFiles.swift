@@ -1,32 +1,39 @@
 import CheckCodes
 import NativePNG
 
-/// The two screenshots a run reads: the one measured, with its bytes as read (a recording copies
-/// them), and the empty page; each failure is about its own file.
-struct ScreenshotFiles {
-    /// Why a screenshot could not be read, in its file's words.
-    struct Unreadable: Error {
-        var problems: [ProblemText]
+/// Why a calibrate run measured nothing: a screenshot that cannot be read, a device or layout the
+/// catalog does not have, or a measurement that fails, each about its file.
+public struct RunFailure: Problem {
+    public var problems: [ProblemText]
+
+    init(problems: [ProblemText]) {
+        self.problems = problems
     }
 
-    var bytes: [UInt8]
-    var measured: PNGRaster
-    var empty: PNGRaster
+    init(file: String, reason: String) {
+        self.init(problems: [ProblemText(file: file, reason: reason)])
+    }
+}
 
-    /// Reads and decodes `measured` and `empty`.
-    static func read(_ measured: String, empty: String) throws(Unreadable) -> ScreenshotFiles {
-        let bytes: [UInt8]
-        let image: PNGRaster
+/// The screenshots a run reads: the one measured, with its bytes as read (a recording copies
+/// them), and the empty page; each failure is about its own file.
+enum ScreenshotFiles {
+    /// Reads and decodes `measured`, keeping its bytes.
+    static func read(_ measured: String) throws(RunFailure) -> (bytes: [UInt8], image: PNGRaster) {
         do {
-            bytes = try PNGRaster.readBytes(measured)
-            image = try PNGRaster(decoding: bytes)
+            let bytes = try PNGRaster.readBytes(measured)
+            return (bytes, try PNGRaster(decoding: bytes))
         } catch {
-            throw Unreadable(problems: error.problems(naming: measured))
+            throw RunFailure(problems: error.problems(naming: measured))
         }
+    }
+
+    /// Reads and decodes the empty page `empty`.
+    static func decode(empty: String) throws(RunFailure) -> PNGRaster {
         do {
-            return ScreenshotFiles(bytes: bytes, measured: image, empty: try PNGRaster(contentsOfFile: empty))
+            return try PNGRaster(contentsOfFile: empty)
         } catch {
-            throw Unreadable(problems: error.problems)
+            throw RunFailure(problems: error.problems)
         }
     }
 }

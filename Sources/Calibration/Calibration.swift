@@ -7,12 +7,6 @@ public struct MeasuredNumber: Hashable, Sendable {
     public var spread: Int
     /// How many widgets show it.
     public var count: Int
-
-    package init(pixels: Int, spread: Int, count: Int) {
-        self.pixels = pixels
-        self.spread = spread
-        self.count = count
-    }
 }
 
 /// How a measured calibration compares with one layout of the catalog.

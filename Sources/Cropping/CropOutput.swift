@@ -3,6 +3,7 @@ import CheckCodes
 import Checks
 import FileAccess
 import Foundation
+import MeasurementReports
 import NativePNG
 import SlotGeometry
 
@@ -72,6 +73,22 @@ public struct CropOutput {
     /// The last problem of a crop that wrote nothing.
     static func nothingWritten(_ out: String) -> ProblemText {
         ProblemText(file: out, reason: "nothing was written (it is as it was before this command)")
+    }
+
+    /// The two screenshots decoded; refuses one file given twice, and two sizes (`placed`: the
+    /// screenshot with widgets or icons placed on the page `empty` shows bare).
+    static func readPair(empty: String, placed: String) throws(CropFailure) -> (empty: PNGRaster, placed: PNGRaster) {
+        do throws(ScreenshotPair.SameFile) {
+            try ScreenshotPair.requireTwo(placed: placed, empty: empty)
+        } catch {
+            throw CropFailure(error)
+        }
+        let emptyImage = try CropOutput.decode(empty)
+        let placedImage = try CropOutput.decode(placed)
+        if emptyImage.size != placedImage.size {
+            throw CropFailure([CalibrationReport.sizeMismatch(placed: placed, placedImage.size, empty: empty, emptyImage.size)])
+        }
+        return (emptyImage, placedImage)
     }
 
     /// A screenshot read and decoded, or the failure naming its path.

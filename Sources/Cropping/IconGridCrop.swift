@@ -30,7 +30,7 @@ public enum IconGridCrop {
     /// at each, in `request.styles`; or refuses with nothing written.
     public static func run(_ request: CropJob.Request, home: String, say: (String) -> Void) throws(CropFailure) -> Outcome {
         let empty = request.screenshot
-        let (emptyImage, homeImage) = try readPair(empty: empty, home: home)
+        let (emptyImage, homeImage) = try CropOutput.readPair(empty: empty, placed: home)
         for warning in emptyImage.warnings { say("\(empty): warning: libpng: \(warning)") }
         let kind = request.layout ?? .ios26
         let document = try chooseDevice(request, size: emptyImage.size, layout: kind, say: say)
@@ -77,21 +77,6 @@ public enum IconGridCrop {
     static func hints(document: DeviceDocument?, listed: ResolvedLayout?) -> IconPageReader.Hints {
         if let listed { return IconPageReader.Hints(listed) }
         return IconPageReader.Hints(widgetRows: document?.layouts.map(\.spec.rows).max(), scale: document?.profile.screen.scale)
-    }
-
-    /// The two screenshots decoded; refuses one file given twice, and two sizes.
-    static func readPair(empty: String, home: String) throws(CropFailure) -> (empty: PNGRaster, home: PNGRaster) {
-        do throws(ScreenshotPair.SameFile) {
-            try ScreenshotPair.requireTwo(placed: home, empty: empty)
-        } catch {
-            throw CropFailure(error)
-        }
-        let emptyImage = try CropOutput.decode(empty)
-        let homeImage = try CropOutput.decode(home)
-        if emptyImage.size != homeImage.size {
-            throw CropFailure([CalibrationReport.sizeMismatch(placed: home, homeImage.size, empty: empty, emptyImage.size)])
-        }
-        return (emptyImage, homeImage)
     }
 
     /// The phone named, or the one whose screenshots have `size` (the choice said); `nil` when no

@@ -12,7 +12,7 @@ import SlotGeometry
 /// beside the crops, all or nothing.
 ///
 /// ``run(empty:placed:out:force:settings:catalog:say:)`` reads as its steps: the pair read and
-/// compared (``readPair(empty:placed:)``), the slots measured (``measure(_:_:placed:empty:catalog:)``),
+/// compared (``CropOutput/readPair(empty:placed:)``), the slots measured (``measure(_:_:placed:empty:catalog:)``),
 /// the output checked, the crops and the report written.
 public enum MeasuredCrop {
     /// The name of the measurement written beside the crops.
@@ -36,7 +36,7 @@ public enum MeasuredCrop {
     public static func run(
         empty: String, placed: String, out: String, force: Bool, settings: PNGEncodeSettings, catalog: Catalog, say: (String) -> Void
     ) throws(CropFailure) -> Outcome {
-        let (emptyImage, placedImage) = try readPair(empty: empty, placed: placed)
+        let (emptyImage, placedImage) = try CropOutput.readPair(empty: empty, placed: placed)
         for warning in emptyImage.warnings { say("\(empty): warning: libpng: \(warning)") }
         let report: MeasurementReport
         let slots: [MeasuredLayout.MeasuredSlot]
@@ -57,21 +57,6 @@ public enum MeasuredCrop {
             try CropOutput.writeText(text, named: measurementFile, into: folder)
         }
         return Outcome(report: report, json: text, files: names, out: out)
-    }
-
-    /// The two screenshots decoded; refuses one file given twice, and two sizes.
-    static func readPair(empty: String, placed: String) throws(CropFailure) -> (empty: PNGRaster, placed: PNGRaster) {
-        do throws(ScreenshotPair.SameFile) {
-            try ScreenshotPair.requireTwo(placed: placed, empty: empty)
-        } catch {
-            throw CropFailure(error)
-        }
-        let emptyImage = try CropOutput.decode(empty)
-        let placedImage = try CropOutput.decode(placed)
-        if emptyImage.size != placedImage.size {
-            throw CropFailure([CalibrationReport.sizeMismatch(placed: placed, placedImage.size, empty: empty, emptyImage.size)])
-        }
-        return (emptyImage, placedImage)
     }
 
     /// The slots measured on the pair (rows named and compared by the catalog's layouts of its

@@ -65,55 +65,56 @@ public struct JSONReader {
     }
 
     private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = []
+        try elements(depth: depth, close: "}", inside: "an object") { (reader: inout JSONReader) throws(JSONError) in
+            guard reader.isAt("\"") else { throw reader.error("expected a member name") }
+            let key = try reader.string()
+            reader.skipSpace()
+            guard reader.isAt(":") else { throw reader.error("expected ':'") }
+            reader.offset += 1
+            reader.skipSpace()
+            members.append((key, try reader.value(depth: depth)))
+        }
+        return .object(members)
+    }
+
+    private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
+        var values: [JSONValue] = []
+        try elements(depth: depth, close: "]", inside: "an array") { (reader: inout JSONReader) throws(JSONError) in
+            values.append(try reader.value(depth: depth))
+        }
+        return .array(values)
+    }
+
+    /// Reads the elements of the object or array whose opening bracket is at `offset`, through its
+    /// `close`: each by `element` (with the space around it skipped), separated by commas.
+    private mutating func elements(
+        depth: Int, close: Unicode.Scalar, inside container: String, _ element: (inout JSONReader) throws(JSONError) -> Void
+    ) throws(JSONError) {
         guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
         offset += 1
-        var members: [(key: String, value: JSONValue)] = []
         skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+        if isAt(close) {
             offset += 1
-            return .object(members)
+            return
         }
         while true {
             skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else { throw error("expected a member name") }
-            let key = try string()
+            try element(&self)
             skipSpace()
-            guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else { throw error("expected ':'") }
-            offset += 1
-            skipSpace()
-            members.append((key, try value(depth: depth)))
-            skipSpace()
-            guard offset < bytes.count else { throw error("the text ends inside an object") }
-            if bytes[offset] == UInt8(ascii: "}") {
+            guard offset < bytes.count else { throw error("the text ends inside \(container)") }
+            if isAt(close) {
                 offset += 1
-                return .object(members)
+                return
             }
-            guard bytes[offset] == UInt8(ascii: ",") else { throw error("expected ',' or '}'") }
+            guard isAt(",") else { throw error("expected ',' or '\(String(decoding: [UInt8(ascii: close)], as: UTF8.self))'") }
             offset += 1
         }
     }
 
-    private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
-        guard depth <= Self.maxDepth else { throw error("nested more than \(Self.maxDepth) levels deep") }
-        offset += 1
-        var values: [JSONValue] = []
-        skipSpace()
-        if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-            offset += 1
-            return .array(values)
-        }
-        while true {
-            skipSpace()
-            values.append(try value(depth: depth))
-            skipSpace()
-            guard offset < bytes.count else { throw error("the text ends inside an array") }
-            if bytes[offset] == UInt8(ascii: "]") {
-                offset += 1
-                return .array(values)
-            }
-            guard bytes[offset] == UInt8(ascii: ",") else { throw error("expected ',' or ']'") }
-            offset += 1
-        }
+    /// Whether the byte at `offset` is `character`.
+    private func isAt(_ character: Unicode.Scalar) -> Bool {
+        offset < bytes.count && bytes[offset] == UInt8(ascii: character)
     }
 
     private mutating func string() throws(JSONError) -> String {

@@ -119,11 +119,9 @@ public enum IconPageReport {
         for aside in page.setAside { lines.append("set aside: the shape at \(aside.rect.x), \(aside.rect.y): \(aside.reason.rawValue)") }
         for note in page.notes { lines.append("note: \(note)") }
         lines.append("wrote and verified \(written) crops of \(empty) and \(fileName) in \(out)")
-        lines.append("")
-        lines.append("to add this measurement to the catalog, run:")
-        lines.append("  \(recordCommand(page, empty: empty, home: home, device: device))")
-        lines.append("or paste this block into the device profile's layouts:")
-        lines += page.layoutBlock
+        lines += RecordingAdvice.lines(
+            run: "to add this measurement to the catalog, run:", command: recordCommand(page, empty: empty, home: home, device: device),
+            paste: "or paste this block into the device profile's layouts:", block: page.layoutBlock)
         return lines.joined(separator: "\n")
     }
 

@@ -127,11 +127,11 @@ public enum WidgetCheckReport {
                 "  \(slot.slot.rawValue): \(slot.rect.x), \(slot.rect.y) (listed \(slot.listed.x), \(slot.listed.y); \(how("x", slot.x, slot.xError)), \(how("y", slot.y, slot.yError)))"
             )
         }
-        lines.append("")
-        lines.append("to record the columns and rows measured into the catalog, say who measured and run:")
-        lines.append("  \(recordCommand(check, empty: empty, home: home, device: device))")
-        lines.append("or paste this block into the device profile's layouts (positions measured from the widgets; sizes as listed):")
-        lines += check.layoutBlock
+        lines += RecordingAdvice.lines(
+            run: "to record the columns and rows measured into the catalog, say who measured and run:",
+            command: recordCommand(check, empty: empty, home: home, device: device),
+            paste: "or paste this block into the device profile's layouts (positions measured from the widgets; sizes as listed):",
+            block: check.layoutBlock)
         return lines.joined(separator: "\n")
     }
 

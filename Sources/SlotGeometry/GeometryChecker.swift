@@ -30,11 +30,27 @@ public enum GeometryChecker {
     }
 
     private static let checks: [@Sendable (ResolvedLayout) -> [GeometryFinding]] = [
-        slotsInsideScreen, sameFamilyNoOverlap, smallHeightIsMediumHeight, mediumWidthIsLargeWidth,
-        smallColumnsSpanMediumWidth, columnsSymmetric, rowsEvenlySpaced, largeBottomOnMiddleRow,
-        wholePixels, largeHeightSpansTwoRows, slotsOnGrid, noZeroPlaceholders, smallIsSquare, derivable,
-        extraLargePortraitWidthIsMediumWidth, extraLargePortraitSpansThreeRows,
+        slotsInsideScreen, sameFamilyNoOverlap, equal(.smallHeightIsMediumHeight, .smallHeight, .mediumHeight),
+        equal(.mediumWidthIsLargeWidth, .mediumWidth, .largeWidth), smallColumnsSpanMediumWidth, columnsSymmetric, rowsEvenlySpaced,
+        largeBottomOnMiddleRow, wholePixels, largeHeightSpansTwoRows, slotsOnGrid, noZeroPlaceholders,
+        equal(.smallIsSquare, .smallWidth, .smallHeight) { "small widget is \($0)x\($1) px, not square" }, derivable,
+        equal(.extraLargePortraitWidthIsMediumWidth, .mediumWidth, .extraLargePortraitWidth), extraLargePortraitSpansThreeRows,
     ]
+
+    /// The check `check` that the grid's `first` and `second` are the same number of pixels, where
+    /// both are known; `message` words a difference (by default "`first` is 10 px but `second` is 12 px").
+    static func equal(
+        _ check: GeometryCheck, _ first: GridField, _ second: GridField, message: (@Sendable (Int, Int) -> String)? = nil
+    ) -> @Sendable (ResolvedLayout) -> [GeometryFinding] {
+        { layout in
+            guard let a = layout[first], let b = layout[second], a != b else { return [] }
+            return [
+                GeometryFinding(
+                    check: check, layout: layout.kind, fields: [first, second].sorted { $0.rawValue < $1.rawValue },
+                    message: message?(a, b) ?? "\(first.rawValue) is \(a) px but \(second.rawValue) is \(b) px")
+            ]
+        }
+    }
 
     static func slotsInsideScreen(_ layout: ResolvedLayout) -> [GeometryFinding] {
         let screen = layout.screen.pixels
@@ -69,24 +85,6 @@ public enum GeometryChecker {
             }
         }
         return findings
-    }
-
-    static func smallHeightIsMediumHeight(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let small = layout[.smallHeight], let medium = layout[.mediumHeight], small != medium else { return [] }
-        return [
-            GeometryFinding(
-                check: .smallHeightIsMediumHeight, layout: layout.kind, fields: [.mediumHeight, .smallHeight],
-                message: "small height is \(small) px but medium height is \(medium) px")
-        ]
-    }
-
-    static func mediumWidthIsLargeWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let medium = layout[.mediumWidth], let large = layout[.largeWidth], medium != large else { return [] }
-        return [
-            GeometryFinding(
-                check: .mediumWidthIsLargeWidth, layout: layout.kind, fields: [.largeWidth, .mediumWidth],
-                message: "medium width is \(medium) px but large width is \(large) px")
-        ]
     }
 
     static func smallColumnsSpanMediumWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
@@ -217,26 +215,6 @@ public enum GeometryChecker {
                     message: "\(slot.rawValue) is at (0, 0), a placeholder rather than a measurement; leave unknown slots out"))
         }
         return findings
-    }
-
-    static func smallIsSquare(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let width = layout[.smallWidth], let height = layout[.smallHeight], width != height else { return [] }
-        return [
-            GeometryFinding(
-                check: .smallIsSquare, layout: layout.kind, fields: [.smallHeight, .smallWidth],
-                message: "small widget is \(width)x\(height) px, not square")
-        ]
-    }
-
-    static func extraLargePortraitWidthIsMediumWidth(_ layout: ResolvedLayout) -> [GeometryFinding] {
-        guard let medium = layout[.mediumWidth], let extraLarge = layout[.extraLargePortraitWidth], medium != extraLarge else {
-            return []
-        }
-        return [
-            GeometryFinding(
-                check: .extraLargePortraitWidthIsMediumWidth, layout: layout.kind, fields: [.extraLargePortraitWidth, .mediumWidth],
-                message: "medium width is \(medium) px but extra-large portrait width is \(extraLarge) px")
-        ]
     }
 
     static func extraLargePortraitSpansThreeRows(_ layout: ResolvedLayout) -> [GeometryFinding] {

@@ -127,92 +127,97 @@ public enum BrowserCoreFormat {
     private static let offset: JSONShape = .orNull(.integer(minimum: -JSONShape.largestInteger))
     private static let offsetError: JSONShape = .orNull(.integer(minimum: 0))
 
+    /// What a report on a home screen and its empty page begins with: both files, the phone and
+    /// its layout, and the screenshot's size.
+    private static let homeScreenPair = [
+        JSONMember("empty", .orNull(text)), JSONMember("home", .orNull(text)), JSONMember("device", .orNull(text)),
+        JSONMember("layout", .orNull(text)),
+        JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
+    ]
+
     /// "Check my widgets" (``WidgetCheckReport/json(_:empty:home:device:)``): also the
     /// `widget-check.json` that `backdrop crop --widgets-from` writes.
     public static let checkWidgets: JSONShape = .named(
         "checkWidgets",
-        .object([
-            JSONMember("empty", .orNull(text)), JSONMember("home", .orNull(text)), JSONMember("device", .orNull(text)),
-            JSONMember("layout", .orNull(text)),
-            JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
-            JSONMember("reach", .orNull(.integer(minimum: 1)), "how far from its slot each widget was looked for, in pixels"),
-            JSONMember(
-                "widgets",
-                .orNull(
-                    .array(
-                        .object([
-                            JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("found", rect),
-                            JSONMember("dx", offset, "pixels right of the listed slot; null where unknown"),
-                            JSONMember("dy", offset, "pixels below the listed slot; null where unknown"),
-                            JSONMember("unknown", .orNull(text), "why an offset is unknown, or why the widget was not measured"),
-                            JSONMember("unknownX", .orNull(text), "why the wallpaper cannot tell the offset to the right"),
-                            JSONMember("unknownY", .orNull(text), "why the wallpaper cannot tell the offset down"),
-                            JSONMember("measured", .boolean, "false for a widget seen but not measured"),
-                            JSONMember("notMeasured", .orNull(.oneOf(WidgetCheck.NotMeasured.kinds)), "why it was not measured"),
-                            JSONMember("evidence", .oneOf(WidgetCheck.Evidence.allCases.map { $0.rawValue })),
-                            JSONMember("match", .number), JSONMember("compared", .number),
-                        ])))),
-            JSONMember(
-                "slots",
-                .orNull(
-                    .array(
-                        .object([
-                            JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("rect", rect),
-                            JSONMember("x", correction), JSONMember("y", correction),
-                            JSONMember("xError", offsetError, "an estimated x's error; null when unknown or not estimated"),
-                            JSONMember("yError", offsetError, "an estimated y's error; null when unknown or not estimated"),
-                            JSONMember("placed", .boolean, "false for a slot whose listed size the widgets measured contradict: no crop"),
-                            JSONMember("unplaced", .orNull(text), "why it is not placed"),
-                        ])))),
-            JSONMember("summary", .orNull(text), "the status line: widgets measured and seen, and how every slot is known"),
-            JSONMember("layoutBlock", .orNull(text)),
-            JSONMember("recordCommand", .orNull(text), "the `backdrop calibrate --transparent --into` that records the columns and rows measured"),
-            JSONMember("problem", .orNull(text), "the command line's message"),
-        ]))
+        .object(
+            homeScreenPair + [
+                JSONMember("reach", .orNull(.integer(minimum: 1)), "how far from its slot each widget was looked for, in pixels"),
+                JSONMember(
+                    "widgets",
+                    .orNull(
+                        .array(
+                            .object([
+                                JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("found", rect),
+                                JSONMember("dx", offset, "pixels right of the listed slot; null where unknown"),
+                                JSONMember("dy", offset, "pixels below the listed slot; null where unknown"),
+                                JSONMember("unknown", .orNull(text), "why an offset is unknown, or why the widget was not measured"),
+                                JSONMember("unknownX", .orNull(text), "why the wallpaper cannot tell the offset to the right"),
+                                JSONMember("unknownY", .orNull(text), "why the wallpaper cannot tell the offset down"),
+                                JSONMember("measured", .boolean, "false for a widget seen but not measured"),
+                                JSONMember("notMeasured", .orNull(.oneOf(WidgetCheck.NotMeasured.kinds)), "why it was not measured"),
+                                JSONMember("evidence", .oneOf(WidgetCheck.Evidence.allCases.map { $0.rawValue })),
+                                JSONMember("match", .number), JSONMember("compared", .number),
+                            ])))),
+                JSONMember(
+                    "slots",
+                    .orNull(
+                        .array(
+                            .object([
+                                JSONMember("slot", slot), JSONMember("family", family), JSONMember("listed", rect), JSONMember("rect", rect),
+                                JSONMember("x", correction), JSONMember("y", correction),
+                                JSONMember("xError", offsetError, "an estimated x's error; null when unknown or not estimated"),
+                                JSONMember("yError", offsetError, "an estimated y's error; null when unknown or not estimated"),
+                                JSONMember("placed", .boolean, "false for a slot whose listed size the widgets measured contradict: no crop"),
+                                JSONMember("unplaced", .orNull(text), "why it is not placed"),
+                            ])))),
+                JSONMember("summary", .orNull(text), "the status line: widgets measured and seen, and how every slot is known"),
+                JSONMember("layoutBlock", .orNull(text)),
+                JSONMember(
+                    "recordCommand", .orNull(text), "the `backdrop calibrate --transparent --into` that records the columns and rows measured"),
+                JSONMember("problem", .orNull(text), "the command line's message"),
+            ]))
 
     /// The slots read off a page of app icons (``BrowserCore/readIcons(empty:home:layout:phones:)``): also the
     /// `icon-grid.json` that `backdrop crop --icons-from` writes (``IconPageReport``).
     public static let readIcons: JSONShape = .named(
         "readIcons",
-        .object([
-            JSONMember("empty", .orNull(text)), JSONMember("home", .orNull(text)), JSONMember("device", .orNull(text)),
-            JSONMember("layout", .orNull(text)),
-            JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
-            JSONMember("scale", .orNull(.oneOfNumbers([2, 3])), required: false),
-            JSONMember("scaleFromWidth", .boolean, required: false, "true when no phone of the catalog has this screen"),
-            JSONMember(
-                "rule",
-                .object([
-                    JSONMember("wideningPoints", .integer(minimum: 0)), JSONMember("widgetRows", .array(.integer(minimum: 1))),
-                    JSONMember("assumed", .boolean, "true where the rule is not measured for this icon setting"),
-                ]), required: false),
-            JSONMember("icons", .array(rect), required: false), JSONMember("widgets", .array(rect), required: false),
-            JSONMember("setAside", .array(.object([JSONMember("pixels", rect), JSONMember("reason", text)])), required: false),
-            JSONMember(
-                "grid",
-                .object([
-                    JSONMember("iconSize", .integer(minimum: 1)),
-                    JSONMember("columns", .array(.object([JSONMember("x", .orNull(pixels)), JSONMember("source", text)]))),
-                    JSONMember("firstRow", .orNull(pixels)), JSONMember("rowPitch", .orNull(.integer(minimum: 1))),
-                    JSONMember("rowsSeen", .array(.integer(minimum: 1))), JSONMember("rowNaming", text),
-                ]), required: false),
-            JSONMember(
-                "slots",
-                .orNull(
-                    .array(
-                        .object([
-                            JSONMember("id", slot), JSONMember("family", family), JSONMember("pixels", rect),
-                            JSONMember("error", .integer(minimum: 0)),
-                            JSONMember("known", text, "how the slot is known, in the person's words"),
-                            JSONMember("listed", .orNull(rect), "the catalog's rectangle of the slot"),
-                            JSONMember("offFromListed", .orNull(.integer(minimum: 0)), "the most an edge of the catalog's is off, in pixels"),
-                        ])))),
-            JSONMember("unknownSlots", .array(.object([JSONMember("id", slot), JSONMember("reason", text)])), required: false),
-            JSONMember("unknownAxes", .array(text), required: false), JSONMember("notes", .array(text), required: false),
-            JSONMember("layoutBlock", text, required: false),
-            JSONMember("recordCommand", text, required: false, "the `backdrop calibrate --icons --into` that records the slots"),
-            JSONMember("problem", .orNull(text), "the command line's message"),
-        ]))
+        .object(
+            homeScreenPair + [
+                JSONMember("scale", .orNull(.oneOfNumbers([2, 3])), required: false),
+                JSONMember("scaleFromWidth", .boolean, required: false, "true when no phone of the catalog has this screen"),
+                JSONMember(
+                    "rule",
+                    .object([
+                        JSONMember("wideningPoints", .integer(minimum: 0)), JSONMember("widgetRows", .array(.integer(minimum: 1))),
+                        JSONMember("assumed", .boolean, "true where the rule is not measured for this icon setting"),
+                    ]), required: false),
+                JSONMember("icons", .array(rect), required: false), JSONMember("widgets", .array(rect), required: false),
+                JSONMember("setAside", .array(.object([JSONMember("pixels", rect), JSONMember("reason", text)])), required: false),
+                JSONMember(
+                    "grid",
+                    .object([
+                        JSONMember("iconSize", .integer(minimum: 1)),
+                        JSONMember("columns", .array(.object([JSONMember("x", .orNull(pixels)), JSONMember("source", text)]))),
+                        JSONMember("firstRow", .orNull(pixels)), JSONMember("rowPitch", .orNull(.integer(minimum: 1))),
+                        JSONMember("rowsSeen", .array(.integer(minimum: 1))), JSONMember("rowNaming", text),
+                    ]), required: false),
+                JSONMember(
+                    "slots",
+                    .orNull(
+                        .array(
+                            .object([
+                                JSONMember("id", slot), JSONMember("family", family), JSONMember("pixels", rect),
+                                JSONMember("error", .integer(minimum: 0)),
+                                JSONMember("known", text, "how the slot is known, in the person's words"),
+                                JSONMember("listed", .orNull(rect), "the catalog's rectangle of the slot"),
+                                JSONMember("offFromListed", .orNull(.integer(minimum: 0)), "the most an edge of the catalog's is off, in pixels"),
+                            ])))),
+                JSONMember("unknownSlots", .array(.object([JSONMember("id", slot), JSONMember("reason", text)])), required: false),
+                JSONMember("unknownAxes", .array(text), required: false), JSONMember("notes", .array(text), required: false),
+                JSONMember("layoutBlock", text, required: false),
+                JSONMember("recordCommand", text, required: false, "the `backdrop calibrate --icons --into` that records the slots"),
+                JSONMember("problem", .orNull(text), "the command line's message"),
+            ]))
 
     /// Every answer, by the name the schema gives it under `$defs`.
     public static let answers: [(name: String, shape: JSONShape)] = [

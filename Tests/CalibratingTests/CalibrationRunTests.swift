@@ -22,9 +22,9 @@ import Testing
 
     @Test func anUnreadableScreenshotOrEmptyPageIsNamed() throws {
         let missing = packageRoot.appendingPathComponent("content/calibration/none.png").path
-        let shot = #expect(throws: CalibrationRun.Failure.self) { try CalibrationRun.measure(missing, empty: nil, catalog: Self.catalog) }
+        let shot = #expect(throws: RunFailure.self) { try CalibrationRun.measure(missing, empty: nil, catalog: Self.catalog) }
         #expect(shot?.problems.first?.file == missing)
-        let empty = #expect(throws: CalibrationRun.Failure.self) { try CalibrationRun.measure(Self.sample, empty: missing, catalog: Self.catalog) }
+        let empty = #expect(throws: RunFailure.self) { try CalibrationRun.measure(Self.sample, empty: missing, catalog: Self.catalog) }
         #expect(empty?.problems.first?.file == missing)
     }
 }

@@ -56,9 +56,11 @@ import Testing
     @Test func reportsSizesAndGridWithTheirAgreement() throws {
         let scene = Scene(device: "iphone-se-1st-gen", layout: .ios14, slots: [.smallTopLeft, .smallTopRight, .mediumMiddle], edgeInset: 0)
         let calibration = try Calibrator.calibrate(scene.render(), candidates: scene.candidates)
-        #expect(calibration.grid[.smallWidth] == MeasuredNumber(pixels: 282, spread: 0, count: 2))
+        let smallWidth = try #require(calibration.grid[.smallWidth])
+        #expect(smallWidth.pixels == 282 && smallWidth.spread == 0 && smallWidth.count == 2)
         #expect(calibration.grid[.mediumWidth]?.pixels == 584)
-        #expect(calibration.grid[.left] == MeasuredNumber(pixels: 28, spread: 0, count: 2))
+        let left = try #require(calibration.grid[.left])
+        #expect(left.pixels == 28 && left.spread == 0 && left.count == 2)
         #expect(calibration.grid[.right]?.pixels == 330)
         #expect(calibration.grid[.top]?.pixels == 60 && calibration.grid[.middle]?.pixels == 400)
         #expect(calibration.edgeWidth < 1.5, "hard edges")

@@ -39,14 +39,11 @@ public struct APIReference: Decodable, Hashable, Sendable {
     /// error naming it.
     public static func read(packageRoot: String) -> (reference: APIReference?, diagnostics: [Diagnostic]) {
         let folder = ContentFolder(packageRoot)
-        let path = folder.path(of: file)
-        let text: String
         do {
-            text = try folder.text(file, limit: ContentFolder.maximumPageBytes)
+            return parse(try folder.pageText(file, what: "the API reference"), file: folder.path(of: file))
         } catch {
-            return (nil, [Diagnostic(file: path, check: error.check, message: "the API reference \(error)")])
+            return (nil, [error])
         }
-        return parse(text, file: path)
     }
 
     /// Decodes the reference's text; a malformed one is an error naming `file`.

@@ -32,14 +32,11 @@ public struct DocsPage: Hashable, Sendable {
     /// Reads `docs/<name>.md` of the content folder; problems are returned with their lines.
     public static func read(_ name: String, in folder: ContentFolder) -> (page: DocsPage?, diagnostics: [Diagnostic]) {
         let relative = "docs/\(name).md"
-        let path = folder.path(of: relative)
-        let text: String
         do {
-            text = try folder.text(relative, limit: ContentFolder.maximumPageBytes)
+            return parse(try folder.pageText(relative, what: "the page"), name: name, file: folder.path(of: relative))
         } catch {
-            return (nil, [Diagnostic(file: path, check: error.check, message: "the page \(error)")])
+            return (nil, [error])
         }
-        return parse(text, name: name, file: path)
     }
 
     /// Reads a docs page's text, as if it were the file `file`.

@@ -27,12 +27,42 @@ func swiftStringLiteral(_ text: String) -> String {
     return literal
 }
 
-/// A `switch self` whose every case returns a value: `case .ios14: 14...17`.
+/// A `switch self` whose every case returns a value, the cases of one value on one line:
+/// `case .ios14, .ios14Zoom: 14...17`.
 func swiftSwitch<Case: CaseIterable>(_ type: Case.Type, name: (Case) -> String, value: (Case) -> String, indent: String) -> String {
-    var lines = ["\(indent)switch self {"]
+    var values: [String] = []
+    var names: [String: [String]] = [:]
     for item in Case.allCases {
-        lines.append("\(indent)case .\(name(item)): \(value(item))")
+        let written = value(item)
+        if names[written] == nil { values.append(written) }
+        names[written, default: []].append(".\(name(item))")
     }
-    lines.append("\(indent)}")
-    return lines.joined(separator: "\n")
+    let cases = values.map { "\(indent)case \(names[$0, default: []].joined(separator: ", ")): \($0)" }
+    return (["\(indent)switch self {"] + cases + ["\(indent)}"]).joined(separator: "\n")
+}
+
+/// One property of a ``swiftFacts(extending:_:name:properties:)`` table: its doc comment, name and
+/// type, and its value for a case, as Swift.
+struct SwiftFact<Case> {
+    var doc: String
+    var name: String
+    var type: String
+    var value: (Case) -> String
+}
+
+/// An extension of `extended` whose public properties are read off one table, a row a case
+/// (`case .none: ("Exact wallpaper", 0, nil, nil)`), rather than a switch each.
+func swiftFacts<Case: CaseIterable>(extending extended: String, _ type: Case.Type, name: (Case) -> String, properties: [SwiftFact<Case>])
+    -> [String]
+{
+    var lines = ["extension \(extended) {"]
+    for property in properties {
+        lines += ["    /// \(property.doc)", "    public var \(property.name): \(property.type) { facts.\(property.name) }", ""]
+    }
+    let tuple = properties.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+    lines += ["    /// The properties above, a row a case.", "    private var facts: (\(tuple)) {", "        switch self {"]
+    for item in Case.allCases {
+        lines.append("        case .\(name(item)): (\(properties.map { $0.value(item) }.joined(separator: ", ")))")
+    }
+    return lines + ["        }", "    }"]
 }

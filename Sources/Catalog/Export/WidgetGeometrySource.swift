@@ -85,33 +85,23 @@ public enum WidgetGeometrySource {
         lines += enumeration(
             "LayoutID", LayoutKind.self, doc: "A home-screen layout: an iOS generation, with its icon size and Display Zoom setting.",
             caseDoc: { $0.title })
+        lines += ["}", ""]
+        lines += swiftFacts(
+            extending: "WidgetGeometry.LayoutID", LayoutKind.self, name: { swiftCaseName($0.rawValue) },
+            properties: [
+                SwiftFact(doc: "A short human title, e.g. \"iOS 18, large icons\".", name: "title", type: "String") { swiftStringLiteral($0.title) },
+                SwiftFact(doc: "The iOS major versions whose home screen the layout describes.", name: "iosMajorVersions", type: "ClosedRange<Int>") {
+                    "\($0.iosMajorVersions.lowerBound)...\($0.iosMajorVersions.upperBound)"
+                },
+                SwiftFact(
+                    doc: "The icon-size setting the layout is drawn with, or `nil` when its iOS versions had no such setting.", name: "iconSize",
+                    type: "WidgetGeometry.IconSize?"
+                ) { $0.iconSize.map { ".\($0.rawValue)" } ?? "nil" },
+                SwiftFact(doc: "Whether the layout is drawn on the zoomed screen of Display Zoom.", name: "isDisplayZoom", type: "Bool") {
+                    "\($0.isDisplayZoom)"
+                },
+            ])
         lines += [
-            "}",
-            "",
-            "extension WidgetGeometry.LayoutID {",
-            "    /// A short human title, e.g. \"iOS 18, large icons\".",
-            "    public var title: String {",
-            swiftSwitch(LayoutKind.self, name: { swiftCaseName($0.rawValue) }, value: { swiftStringLiteral($0.title) }, indent: "        "),
-            "    }",
-            "",
-            "    /// The iOS major versions whose home screen the layout describes.",
-            "    public var iosMajorVersions: ClosedRange<Int> {",
-            swiftSwitch(
-                LayoutKind.self, name: { swiftCaseName($0.rawValue) },
-                value: { "\($0.iosMajorVersions.lowerBound)...\($0.iosMajorVersions.upperBound)" }, indent: "        "),
-            "    }",
-            "",
-            "    /// The icon-size setting the layout is drawn with, or `nil` when its iOS versions had no such setting.",
-            "    public var iconSize: WidgetGeometry.IconSize? {",
-            swiftSwitch(
-                LayoutKind.self, name: { swiftCaseName($0.rawValue) }, value: { $0.iconSize.map { ".\($0.rawValue)" } ?? "nil" },
-                indent: "        "),
-            "    }",
-            "",
-            "    /// Whether the layout is drawn on the zoomed screen of Display Zoom.",
-            "    public var isDisplayZoom: Bool {",
-            swiftSwitch(LayoutKind.self, name: { swiftCaseName($0.rawValue) }, value: { "\($0.isDisplayZoom)" }, indent: "        "),
-            "    }",
             "}",
             "",
             "extension WidgetGeometry {",
@@ -138,7 +128,8 @@ public enum WidgetGeometrySource {
             "Source", SourceKind.self, doc: "How a number is known, from most to least trustworthy.", caseDoc: sourceDoc)
         lines.append("")
         lines += enumeration(
-            "SlotID", SlotID.self, doc: "One place a widget can sit on an iPhone home-screen page.", caseDoc: { "`\($0.rawValue)`." })
+            "SlotID", SlotID.self, doc: "One place a widget can sit on an iPhone home-screen page.",
+            caseDoc: { "A place for a widget of the \($0.family.rawValue) family." }, oneLineEach: false)
         lines += [
             "}",
             "",
@@ -164,33 +155,26 @@ public enum WidgetGeometrySource {
                 + "rim along the widget's rounded outline. Backdrop's exact arithmetic (three box blurs, the roundings) is on the site's "
                 + "Styles page; Core Image's `CIGaussianBlur` (its radius is σ) on a `clampedToExtent()` image draws nearly the same.",
             caseDoc: { "\($0.title): \($0.specification)." })
+        lines += ["}", ""]
+        lines += swiftFacts(
+            extending: "WidgetGeometry.Style", CropStyle.self, name: { swiftCaseName($0.rawValue) },
+            properties: [
+                SwiftFact(doc: "The style's name for people.", name: "title", type: "String") { swiftStringLiteral($0.title) },
+                SwiftFact(
+                    doc: "The blur's standard deviation in points (× the screen's scale for pixels); 0: no blur.", name: "blurPoints", type: "Int"
+                ) {
+                    "\($0.blurPoints)"
+                },
+                SwiftFact(
+                    doc: "The colour mixed over the blurred screenshot: white (`true`) or black, and its opacity (0...1); `nil`: none.", name: "tint",
+                    type: "(white: Bool, opacity: Double)?"
+                ) { $0.tint.map { "(white: \($0.white), opacity: \(fraction($0.opacity)))" } ?? "nil" },
+                SwiftFact(
+                    doc: "The lighter rim along the widget's outline (white): its width in points and its opacity (0...1); `nil`: none.", name: "rim",
+                    type: "(widthPoints: Int, opacity: Double)?"
+                ) { $0.rim.map { "(widthPoints: \($0.widthPoints), opacity: \(fraction($0.opacity)))" } ?? "nil" },
+            ])
         lines += [
-            "}",
-            "",
-            "extension WidgetGeometry.Style {",
-            "    /// The style's name for people.",
-            "    public var title: String {",
-            swiftSwitch(CropStyle.self, name: { swiftCaseName($0.rawValue) }, value: { swiftStringLiteral($0.title) }, indent: "        "),
-            "    }",
-            "",
-            "    /// The blur's standard deviation in points (× the screen's scale for pixels); 0: no blur.",
-            "    public var blurPoints: Int {",
-            swiftSwitch(CropStyle.self, name: { swiftCaseName($0.rawValue) }, value: { "\($0.blurPoints)" }, indent: "        "),
-            "    }",
-            "",
-            "    /// The colour mixed over the blurred screenshot: white (`true`) or black, and its opacity (0...1); `nil`: none.",
-            "    public var tint: (white: Bool, opacity: Double)? {",
-            swiftSwitch(
-                CropStyle.self, name: { swiftCaseName($0.rawValue) },
-                value: { $0.tint.map { "(white: \($0.white), opacity: \(fraction($0.opacity)))" } ?? "nil" }, indent: "        "),
-            "    }",
-            "",
-            "    /// The lighter rim along the widget's outline (white): its width in points and its opacity (0...1); `nil`: none.",
-            "    public var rim: (widthPoints: Int, opacity: Double)? {",
-            swiftSwitch(
-                CropStyle.self, name: { swiftCaseName($0.rawValue) },
-                value: { $0.rim.map { "(widthPoints: \($0.widthPoints), opacity: \(fraction($0.opacity)))" } ?? "nil" }, indent: "        "),
-            "    }",
             "",
             "    /// The corner radius in points of the outline the rim follows: \(CropStyle.cornerRadiusSource), the same for every family.",
             "    public static let cornerRadiusPoints = \(CropStyle.cornerRadiusPoints(.small))",
@@ -209,13 +193,23 @@ public enum WidgetGeometrySource {
         }
     }
 
-    /// A `String` enum of the kind's cases, indented to sit inside `extension WidgetGeometry`.
+    /// A `String` enum of the kind's cases, indented to sit inside `extension WidgetGeometry`: a
+    /// case a line, or with `oneLineEach` false the cases `caseDoc` words alike on one line.
     private static func enumeration<Kind: CaseIterable & RawRepresentable>(
-        _ name: String, _ kind: Kind.Type, doc: String, caseDoc: (Kind) -> String
+        _ name: String, _ kind: Kind.Type, doc: String, caseDoc: (Kind) -> String, oneLineEach: Bool = true
     ) -> [String] where Kind.RawValue == String {
         var lines = ["    /// \(doc)", "    public enum \(name): String, CaseIterable, Sendable {"]
+        var groups: [(doc: String, cases: [String])] = []
         for item in Kind.allCases {
-            lines += ["        /// \(caseDoc(item))", "        case \(swiftCase(declaring: item.rawValue))"]
+            let itemDoc = caseDoc(item)
+            if !oneLineEach, let last = groups.last, last.doc == itemDoc {
+                groups[groups.count - 1].cases.append(swiftCase(declaring: item.rawValue))
+            } else {
+                groups.append((itemDoc, [swiftCase(declaring: item.rawValue)]))
+            }
+        }
+        for group in groups {
+            lines += ["        /// \(group.doc)", "        case \(group.cases.joined(separator: ", "))"]
         }
         return lines + ["    }"]
     }

@@ -126,6 +126,16 @@ public struct ContentFolder: Sendable {
         guard let text = String(validating: data, as: UTF8.self) else { throw .notUTF8 }
         return text
     }
+
+    /// The text of the page-sized file `relative` (at most ``maximumPageBytes``), or the error
+    /// naming it: `what` and the reason, e.g. "the page is missing" (the reason alone without `what`).
+    public func pageText(_ relative: String, what: String? = nil) throws(Diagnostic) -> String {
+        do {
+            return try text(relative, limit: Self.maximumPageBytes)
+        } catch {
+            throw Diagnostic(file: path(of: relative), check: error.check, message: what.map { "\($0) \(error)" } ?? error.description)
+        }
+    }
 }
 
 /// A byte count as people read it: `812 bytes`, `256 KB`, `1.5 MB`.

@@ -50,13 +50,11 @@ public struct DataVersions: Hashable, Sendable {
         let folder = ContentFolder(content)
         let path = folder.path(of: file)
         guard ContentFolder.kind(path) != nil else { return (DataVersions(), []) }
-        let text: String
         do {
-            text = try folder.text(file, limit: ContentFolder.maximumPageBytes)
+            return parse(try folder.pageText(file), file: path)
         } catch {
-            return (DataVersions(), [Diagnostic(file: path, check: error.check, message: error.description)])
+            return (DataVersions(), [error])
         }
-        return parse(text, file: path)
     }
 
     /// A warning for each change whose layout names a device the catalog does not have or a

@@ -31,6 +31,16 @@ private func failed(_ error: BackdropError) -> Int32 {
     return -1
 }
 
+/// 0 once `body` has run (and left its answer), or -1 with the error it threw as the answer.
+private func run(_ body: () throws(BackdropError) -> Void) -> Int32 {
+    do {
+        try body()
+        return 0
+    } catch {
+        return failed(error)
+    }
+}
+
 private func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
     guard let pointer, count > 0 else { return [] }
     return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
@@ -52,12 +62,7 @@ public func resultFree() { freeResult() }
 
 @_cdecl("bd_set_catalog")
 public func setCatalog(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    do {
-        try core.setCatalog(bytes(pointer, count))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in try core.setCatalog(bytes(pointer, count)) }
 }
 
 @_cdecl("bd_open")
@@ -90,31 +95,18 @@ public func colorProfile(_ handle: Int32) -> Int32 {
 /// `valid` is 0 when the profile could not be inflated; the answer is `{ colorChunks, warnings }`.
 @_cdecl("bd_check_color_profile")
 public func checkColorProfile(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32, _ valid: Int32) -> Int32 {
-    do {
-        answer(try core.checkColorProfile(Int(handle), inflated: valid != 0 ? bytes(pointer, count) : nil))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.checkColorProfile(Int(handle), inflated: valid != 0 ? bytes(pointer, count) : nil)) }
 }
 
 @_cdecl("bd_image_data")
 public func imageData(_ handle: Int32) -> Int32 {
-    do {
-        answer(try core.imageData(of: Int(handle)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.imageData(of: Int(handle))) }
 }
 
 @_cdecl("bd_decode")
 public func decode(_ handle: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    do {
+    run { () throws(BackdropError) in
         try core.decode(Int(handle), inflated: UnsafeBufferPointer(start: pointer, count: pointer == nil ? 0 : Int(max(count, 0))))
-        return 0
-    } catch {
-        return failed(error)
     }
 }
 
@@ -150,64 +142,34 @@ public func lightAndDark(_ light: Int32, _ dark: Int32) -> Int32 {
 /// `style` is a ``CropStyle`` name.
 @_cdecl("bd_plan")
 public func plan(_ handle: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ style: UnsafePointer<UInt8>?, _ styleCount: Int32) -> Int32 {
-    do {
-        answer(try core.plan(Int(handle), layout: text(key, count), style: text(style, styleCount)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.plan(Int(handle), layout: text(key, count), style: text(style, styleCount))) }
 }
 
 @_cdecl("bd_crop_rows")
 public func cropRows(_ handle: Int32, _ slot: Int32) -> Int32 {
-    do {
-        answer(try core.cropRows(Int(handle), slot: Int(slot)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.cropRows(Int(handle), slot: Int(slot))) }
 }
 
 @_cdecl("bd_assemble")
 public func assemble(_ handle: Int32, _ slot: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    do {
-        answer(try core.assemble(Int(handle), slot: Int(slot), compressed: bytes(pointer, count)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.assemble(Int(handle), slot: Int(slot), compressed: bytes(pointer, count))) }
 }
 
 @_cdecl("bd_verify")
 public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32, _ rows: UnsafePointer<UInt8>?, _ count: Int32) -> Int32 {
-    do {
-        try core.verify(Int(handle), slot: Int(slot), crop: Int(crop), filteredRows: bytes(rows, count))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in try core.verify(Int(handle), slot: Int(slot), crop: Int(crop), filteredRows: bytes(rows, count)) }
 }
 
 /// `empty` is 0 when there is no empty page (handles start at 1).
 @_cdecl("bd_calibrate")
 public func calibrate(_ shot: Int32, _ empty: Int32) -> Int32 {
-    do {
-        answer(try core.calibrate(Int(shot), empty: empty > 0 ? Int(empty) : nil))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.calibrate(Int(shot), empty: empty > 0 ? Int(empty) : nil)) }
 }
 
 /// Plans the crops of `empty` at the slots measured against `placed` (see ``BrowserCore/measure(empty:placed:)``).
 @_cdecl("bd_measure")
 public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
-    do {
-        answer(try core.measure(empty: Int(empty), placed: Int(placed)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.measure(empty: Int(empty), placed: Int(placed))) }
 }
 
 /// Checks the transparent widgets on `home` against `empty` and the layout `key` ("DEVICE/LAYOUT"),
@@ -217,11 +179,8 @@ public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
 public func checkWidgets(
     _ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ style: UnsafePointer<UInt8>?, _ styleCount: Int32
 ) -> Int32 {
-    do {
+    run { () throws(BackdropError) in
         answer(try core.checkWidgets(empty: Int(empty), home: Int(home), layout: text(key, count), style: text(style, styleCount)))
-        return 0
-    } catch {
-        return failed(error)
     }
 }
 
@@ -249,10 +208,5 @@ public func zipFinish(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32
 /// catalog lacks; `phones` is how many screens the icon rule was checked on.
 @_cdecl("bd_read_icons")
 public func readIcons(_ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ phones: Int32) -> Int32 {
-    do {
-        answer(try core.readIcons(empty: Int(empty), home: Int(home), layout: text(key, count), phones: Int(phones)))
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.readIcons(empty: Int(empty), home: Int(home), layout: text(key, count), phones: Int(phones))) }
 }

@@ -24,54 +24,27 @@ extension WidgetGeometry {
 
 extension WidgetGeometry.LayoutID {
     /// A short human title, e.g. "iOS 18, large icons".
-    public var title: String {
-        switch self {
-        case .ios14: "iOS 14–17"
-        case .ios14Zoom: "iOS 14–17, Display Zoom"
-        case .ios18: "iOS 18, small icons"
-        case .ios18LargeIcons: "iOS 18, large icons"
-        case .ios18Zoom: "iOS 18, Display Zoom"
-        case .ios26: "iOS 26–27"
-        case .ios26LargeIcons: "iOS 26–27, large icons"
-        }
-    }
+    public var title: String { facts.title }
 
     /// The iOS major versions whose home screen the layout describes.
-    public var iosMajorVersions: ClosedRange<Int> {
-        switch self {
-        case .ios14: 14...17
-        case .ios14Zoom: 14...17
-        case .ios18: 18...25
-        case .ios18LargeIcons: 18...25
-        case .ios18Zoom: 18...25
-        case .ios26: 26...27
-        case .ios26LargeIcons: 26...27
-        }
-    }
+    public var iosMajorVersions: ClosedRange<Int> { facts.iosMajorVersions }
 
     /// The icon-size setting the layout is drawn with, or `nil` when its iOS versions had no such setting.
-    public var iconSize: WidgetGeometry.IconSize? {
-        switch self {
-        case .ios14: nil
-        case .ios14Zoom: nil
-        case .ios18: .small
-        case .ios18LargeIcons: .large
-        case .ios18Zoom: .small
-        case .ios26: .small
-        case .ios26LargeIcons: .large
-        }
-    }
+    public var iconSize: WidgetGeometry.IconSize? { facts.iconSize }
 
     /// Whether the layout is drawn on the zoomed screen of Display Zoom.
-    public var isDisplayZoom: Bool {
+    public var isDisplayZoom: Bool { facts.isDisplayZoom }
+
+    /// The properties above, a row a case.
+    private var facts: (title: String, iosMajorVersions: ClosedRange<Int>, iconSize: WidgetGeometry.IconSize?, isDisplayZoom: Bool) {
         switch self {
-        case .ios14: false
-        case .ios14Zoom: true
-        case .ios18: false
-        case .ios18LargeIcons: false
-        case .ios18Zoom: true
-        case .ios26: false
-        case .ios26LargeIcons: false
+        case .ios14: ("iOS 14–17", 14...17, nil, false)
+        case .ios14Zoom: ("iOS 14–17, Display Zoom", 14...17, nil, true)
+        case .ios18: ("iOS 18, small icons", 18...25, .small, false)
+        case .ios18LargeIcons: ("iOS 18, large icons", 18...25, .large, false)
+        case .ios18Zoom: ("iOS 18, Display Zoom", 18...25, .small, true)
+        case .ios26: ("iOS 26–27", 26...27, .small, false)
+        case .ios26LargeIcons: ("iOS 26–27, large icons", 26...27, .large, false)
         }
     }
 }
@@ -102,9 +75,7 @@ extension WidgetGeometry.Family {
     /// The first iOS major version whose iPhone home screen offers the family.
     public var firstIOSMajorVersion: Int {
         switch self {
-        case .small: 14
-        case .medium: 14
-        case .large: 14
+        case .small, .medium, .large: 14
         case .extraLargePortrait: 27
         }
     }
@@ -125,29 +96,13 @@ extension WidgetGeometry {
 
     /// One place a widget can sit on an iPhone home-screen page.
     public enum SlotID: String, CaseIterable, Sendable {
-        /// `small-top-left`.
-        case smallTopLeft = "small-top-left"
-        /// `small-top-right`.
-        case smallTopRight = "small-top-right"
-        /// `small-middle-left`.
-        case smallMiddleLeft = "small-middle-left"
-        /// `small-middle-right`.
-        case smallMiddleRight = "small-middle-right"
-        /// `small-bottom-left`.
-        case smallBottomLeft = "small-bottom-left"
-        /// `small-bottom-right`.
-        case smallBottomRight = "small-bottom-right"
-        /// `medium-top`.
-        case mediumTop = "medium-top"
-        /// `medium-middle`.
-        case mediumMiddle = "medium-middle"
-        /// `medium-bottom`.
-        case mediumBottom = "medium-bottom"
-        /// `large-top`.
-        case largeTop = "large-top"
-        /// `large-bottom`.
-        case largeBottom = "large-bottom"
-        /// `extra-large-portrait`.
+        /// A place for a widget of the small family.
+        case smallTopLeft = "small-top-left", smallTopRight = "small-top-right", smallMiddleLeft = "small-middle-left", smallMiddleRight = "small-middle-right", smallBottomLeft = "small-bottom-left", smallBottomRight = "small-bottom-right"
+        /// A place for a widget of the medium family.
+        case mediumTop = "medium-top", mediumMiddle = "medium-middle", mediumBottom = "medium-bottom"
+        /// A place for a widget of the large family.
+        case largeTop = "large-top", largeBottom = "large-bottom"
+        /// A place for a widget of the extra-large-portrait family.
         case extraLargePortrait = "extra-large-portrait"
     }
 }
@@ -156,17 +111,9 @@ extension WidgetGeometry.SlotID {
     /// The widget family that fits the slot.
     public var family: WidgetGeometry.Family {
         switch self {
-        case .smallTopLeft: .small
-        case .smallTopRight: .small
-        case .smallMiddleLeft: .small
-        case .smallMiddleRight: .small
-        case .smallBottomLeft: .small
-        case .smallBottomRight: .small
-        case .mediumTop: .medium
-        case .mediumMiddle: .medium
-        case .mediumBottom: .medium
-        case .largeTop: .large
-        case .largeBottom: .large
+        case .smallTopLeft, .smallTopRight, .smallMiddleLeft, .smallMiddleRight, .smallBottomLeft, .smallBottomRight: .small
+        case .mediumTop, .mediumMiddle, .mediumBottom: .medium
+        case .largeTop, .largeBottom: .large
         case .extraLargePortrait: .extraLargePortrait
         }
     }
@@ -190,46 +137,25 @@ extension WidgetGeometry {
 
 extension WidgetGeometry.Style {
     /// The style's name for people.
-    public var title: String {
-        switch self {
-        case .none: "Exact wallpaper"
-        case .blur: "Blurred"
-        case .light: "Blurred, lighter"
-        case .dark: "Blurred, darker"
-        case .glass: "Frosted glass"
-        }
-    }
+    public var title: String { facts.title }
 
     /// The blur's standard deviation in points (× the screen's scale for pixels); 0: no blur.
-    public var blurPoints: Int {
-        switch self {
-        case .none: 0
-        case .blur: 10
-        case .light: 10
-        case .dark: 10
-        case .glass: 4
-        }
-    }
+    public var blurPoints: Int { facts.blurPoints }
 
     /// The colour mixed over the blurred screenshot: white (`true`) or black, and its opacity (0...1); `nil`: none.
-    public var tint: (white: Bool, opacity: Double)? {
-        switch self {
-        case .none: nil
-        case .blur: nil
-        case .light: (white: true, opacity: 0.3)
-        case .dark: (white: false, opacity: 0.4)
-        case .glass: (white: true, opacity: 0.12)
-        }
-    }
+    public var tint: (white: Bool, opacity: Double)? { facts.tint }
 
     /// The lighter rim along the widget's outline (white): its width in points and its opacity (0...1); `nil`: none.
-    public var rim: (widthPoints: Int, opacity: Double)? {
+    public var rim: (widthPoints: Int, opacity: Double)? { facts.rim }
+
+    /// The properties above, a row a case.
+    private var facts: (title: String, blurPoints: Int, tint: (white: Bool, opacity: Double)?, rim: (widthPoints: Int, opacity: Double)?) {
         switch self {
-        case .none: nil
-        case .blur: nil
-        case .light: nil
-        case .dark: nil
-        case .glass: (widthPoints: 1, opacity: 0.4)
+        case .none: ("Exact wallpaper", 0, nil, nil)
+        case .blur: ("Blurred", 10, nil, nil)
+        case .light: ("Blurred, lighter", 10, (white: true, opacity: 0.3), nil)
+        case .dark: ("Blurred, darker", 10, (white: false, opacity: 0.4), nil)
+        case .glass: ("Frosted glass", 4, (white: true, opacity: 0.12), (widthPoints: 1, opacity: 0.4))
         }
     }
 

@@ -128,21 +128,14 @@ struct CalibrateCommand: ParsableCommand {
     private func recordAgainstLayout(empty: String) throws {
         let catalog = try contentOptions.loadCatalog(.reported, needsFolder: true)
         let (device, layout) = (recordOptions.into ?? "", recordOptions.layout ?? "")
-        let run: (measurement: LayoutMeasurement, bytes: [UInt8], field: ColorField)
-        if icons {
-            do {
-                let read = try IconPageRun.measure(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
-                run = (read.measurement, read.bytes, read.field)
-            } catch {
-                throw CommandFailure(error)
-            }
-        } else {
-            do {
-                let checked = try WidgetCheckRun.measure(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
-                run = (checked.measurement, checked.bytes, checked.field)
-            } catch {
-                throw CommandFailure(error)
-            }
+        let run: LayoutRun
+        do {
+            run =
+                icons
+                ? try LayoutRun.readIcons(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
+                : try LayoutRun.checkWidgets(screenshot, empty: empty, device: device, layout: layout, catalog: catalog)
+        } catch {
+            throw CommandFailure(error)
         }
         _ = try recordOptions.record(
             run.measurement, screenshot: screenshot, bytes: run.bytes, field: run.field, catalog: catalog, content: contentOptions.content,

@@ -8,16 +8,16 @@ import Testing
 /// `calibrate --transparent`'s measurement, in-process: what it refuses before any widget is
 /// looked for, each about its file. (A home screen painted with transparent widgets, recorded
 /// into a copy of the catalog: `Tests/BrowserTests/test_check_widgets.py`.)
-@Suite struct WidgetCheckRunTests {
+@Suite struct LayoutRunTests {
     static let content = packageRoot.appendingPathComponent("content")
     static let catalog = Catalog.load(content: content.path)
     /// Two screenshots of one iPhone 16 Pro page (1206x2622), light and dark.
     static let light = content.appendingPathComponent("screenshots/iphone-16-pro-light.png").path
     static let dark = content.appendingPathComponent("screenshots/iphone-16-pro-dark.png").path
 
-    func failure(_ home: String, empty: String, device: String = "iphone-16-pro", layout: String = "ios26") -> WidgetCheckRun.Failure? {
+    func failure(_ home: String, empty: String, device: String = "iphone-16-pro", layout: String = "ios26") -> RunFailure? {
         do {
-            _ = try WidgetCheckRun.measure(home, empty: empty, device: device, layout: layout, catalog: Self.catalog)
+            _ = try LayoutRun.checkWidgets(home, empty: empty, device: device, layout: layout, catalog: Self.catalog)
             return nil
         } catch {
             return error
