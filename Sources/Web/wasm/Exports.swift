@@ -131,12 +131,7 @@ public func layoutsFor(_ width: Int32, _ height: Int32) -> Int32 {
 
 @_cdecl("bd_light_and_dark")
 public func lightAndDark(_ light: Int32, _ dark: Int32) -> Int32 {
-    do {
-        answer(try core.lightAndDark(light: Int(light), dark: Int(dark)).map { .string($0) } ?? .null)
-        return 0
-    } catch {
-        return failed(error)
-    }
+    run { () throws(BackdropError) in answer(try core.lightAndDark(light: Int(light), dark: Int(dark)).map { .string($0) } ?? .null) }
 }
 
 /// `style` is a ``CropStyle`` name.
