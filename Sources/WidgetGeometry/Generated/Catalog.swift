@@ -195,7 +195,7 @@ extension WidgetGeometry {
                 ),
                 DataChange(
                     layout: "all/ios26",
-                    numbers: "every other screen's iOS 26 rows, from the refitted grid model (the top row from an older layout's top row, fitted on the 4 measured screens), ±8 to ±43 px estimated from 4 phones",
+                    numbers: "every other screen's iOS 26 rows, from the refitted grid model (the top row from an older layout's top row, fitted on the measured screens), each with its error and the number of phones it is estimated from",
                     source: "derived (content/docs/ios26-model.md)"
                 ),
                 DataChange(
