@@ -25,6 +25,12 @@ public struct BrowserCore {
         /// The screen the planned crops are cut from: the decoded image in the plan's style (the
         /// last style asked for is kept, so choosing it again costs nothing).
         var screen: StyledScreen?
+
+        /// Its pixels, or the error for an image used before ``BrowserCore/decode(_:inflated:)``.
+        func decoded() throws(BackdropError) -> PNGRaster {
+            guard let raster else { throw BackdropError(file: name, reason: "the image was not decoded") }
+            return raster
+        }
     }
 
     public private(set) var catalog: GeometryCatalog?
@@ -137,8 +143,8 @@ public struct BrowserCore {
     /// the same screenshot saved at 8 and at 16 bits, or as RGB and as a palette); nil when they can.
     public func lightAndDark(light: Int, dark: Int) throws(BackdropError) -> String? {
         let (lightImage, darkImage) = (try image(light), try image(dark))
-        guard let lightRaster = lightImage.raster else { throw BackdropError(file: lightImage.name, reason: "the image was not decoded") }
-        guard let darkRaster = darkImage.raster else { throw BackdropError(file: darkImage.name, reason: "the image was not decoded") }
+        let lightRaster = try lightImage.decoded()
+        let darkRaster = try darkImage.decoded()
         if let mismatch = ScreenshotSizeMessage.lightAndDark(light: lightRaster.size, dark: darkRaster.size) { return mismatch }
         guard lightRaster.showsTheSamePicture(as: darkRaster) else { return nil }
         return "the light and dark screenshots are the same picture (every pixel the same at 8 bits, however each file stores it)"
@@ -169,7 +175,7 @@ public struct BrowserCore {
                 reason: ScreenshotSizeMessage.mismatch(
                     size, expected: layout.screenshot, device: layout.device, layout: layout.layout, fits: catalog.matches(of:)))
         }
-        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
+        let raster = try image.decoded()
         image.crops = layout.slots
         if image.screen?.style != style || image.screen?.scale != layout.scale {
             image.screen = nil
@@ -244,12 +250,12 @@ public struct BrowserCore {
     /// reason"; then the others are null).
     public func calibrate(_ shot: Int, empty: Int?) throws(BackdropError) -> JSONValue {
         let image = try image(shot)
-        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
+        let raster = try image.decoded()
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
         var emptyField: ColorField?
         if let empty {
             let page = try self.image(empty)
-            guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
+            let emptyRaster = try page.decoded()
             emptyField = ColorField(size: PixelSize(width: emptyRaster.width, height: emptyRaster.height), rgb: emptyRaster.normalizedRGB())
         }
         let size = PixelSize(width: raster.width, height: raster.height)
@@ -275,8 +281,8 @@ public struct BrowserCore {
     public mutating func measure(empty: Int, placed: Int) throws(BackdropError) -> JSONValue {
         var page = try image(empty)
         let shot = try image(placed)
-        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
-        guard let placedRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        let emptyRaster = try page.decoded()
+        let placedRaster = try shot.decoded()
         page.crops = []
         page.screen = nil
         images[empty] = page
@@ -342,8 +348,8 @@ public struct BrowserCore {
     public mutating func checkWidgets(empty: Int, home: Int, layout key: String, style name: String = "none") throws(BackdropError) -> JSONValue {
         var page = try image(empty)
         let shot = try image(home)
-        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
-        guard let homeRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        let emptyRaster = try page.decoded()
+        let homeRaster = try shot.decoded()
         guard let catalog else { throw BackdropError(file: nil, reason: "no catalog: call setCatalog first") }
         guard let layout = catalog.layout(key) else { throw BackdropError(file: nil, reason: "no layout \(key) in the catalog") }
         guard let style = CropStyle(rawValue: name) else { throw BackdropError(file: nil, reason: "no style \(name)") }
@@ -391,8 +397,8 @@ public struct BrowserCore {
     public mutating func readIcons(empty: Int, home: Int, layout key: String, phones: Int) throws(BackdropError) -> JSONValue {
         let page = try image(empty)
         let shot = try image(home)
-        guard let emptyRaster = page.raster else { throw BackdropError(file: page.name, reason: "the image was not decoded") }
-        guard let homeRaster = shot.raster else { throw BackdropError(file: shot.name, reason: "the image was not decoded") }
+        let emptyRaster = try page.decoded()
+        let homeRaster = try shot.decoded()
         iconLayout = nil
         let emptySize = PixelSize(width: emptyRaster.width, height: emptyRaster.height)
         let homeSize = PixelSize(width: homeRaster.width, height: homeRaster.height)
@@ -448,7 +454,7 @@ public struct BrowserCore {
 
     private func planned(_ handle: Int, _ slot: Int) throws(BackdropError) -> (Image, StyledScreen, GeometrySlot) {
         let image = try image(handle)
-        guard let raster = image.raster else { throw BackdropError(file: image.name, reason: "the image was not decoded") }
+        let raster = try image.decoded()
         guard image.crops.indices.contains(slot) else { throw BackdropError(file: image.name, reason: "no planned crop \(slot)") }
         return (image, image.screen ?? StyledScreen(raster, style: .none, scale: 1), image.crops[slot])
     }
