@@ -2,8 +2,8 @@
 # The browser tests: builds the browser core (scripts/build-wasm.sh) and a site with it, then
 # drives the system Chromium with Playwright for Python (no browser download) through the make
 # and measure pages, from file:// and through `backdrop serve`, comparing every result with the
-# command line's on the same files (Tests/BrowserTests), in two runs side by side ("check my
-# widgets" and the rest); arguments, when given, go to one `unittest discover` run instead. Called
+# command line's on the same files (Tests/BrowserTests), module by module on two workers;
+# arguments, when given, go to one `unittest discover` run instead. Called
 # by scripts/test.sh after `swift test`, with the release build it made. BACKDROP_RENDERS=DIR keeps
 # the pages' renders.
 set -euo pipefail
@@ -21,9 +21,7 @@ core=.build/wasm/backdrop-core.js
 bash scripts/build-wasm.sh
 
 work=$(mktemp -d)
-# shellcheck source=scripts/lib/together.sh
-source scripts/lib/together.sh
-trap 'kill ${together_pids[*]:-} 2>/dev/null || true; rm -rf "$work"' EXIT
+trap 'rm -rf "$work"' EXIT
 # The cache survives between runs and is shared with scripts/site-checks.sh, so that only the first
 # run crops the bundled screenshots.
 "$backdrop" build --quiet --content content --templates templates --output "$work/site" --cache .build/test-site-cache \
@@ -34,13 +32,8 @@ if [ $# -gt 0 ]; then
     BACKDROP_BROWSER_WORK="$work/tests" python3 -m unittest discover --start-directory Tests/BrowserTests --pattern 'test_*.py' "$@"
     exit
 fi
-# Two runs side by side, one a core: "check my widgets" (its painted scenes and searches take
-# half the suite's time) and every other test file, each with its own work folder and browser.
-heavy=test_check_widgets
-rest=()
-for file in Tests/BrowserTests/test_*.py; do
-    name=$(basename "$file" .py)
-    [ "$name" = "$heavy" ] || rest+=("$name")
-done
-run="cd Tests/BrowserTests && BACKDROP_BROWSER_WORK=$work/tests"
-together "$run-0 python3 -m unittest $heavy" "$run-1 python3 -m unittest ${rest[*]}"
+# Every module, on two workers (one a core) that each take the next module from one queue, the
+# longest first (scripts/lib/browser_queue.py; the times of the last run are kept in .build).
+modules=()
+for file in Tests/BrowserTests/test_*.py; do modules+=("$(basename "$file" .py)"); done
+python3 scripts/lib/browser_queue.py --workers 2 --work "$work" --times .build/browser-test-times.json "${modules[@]}"
