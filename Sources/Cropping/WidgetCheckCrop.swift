@@ -59,7 +59,7 @@ public enum WidgetCheckCrop {
         let names = CropOutput.names(slots.map(\.slot), styles: styles)
         let files = names + [reportFile]
         try CropOutput(paths: files.map { PathName.joining(out, $0) }, inputs: [empty, home]).check(out: out, force: force)
-        let report = WidgetCheckReport.json(check, empty: empty, home: home, device: device).text
+        let report = WidgetCheckReport.json(check, empty: empty, home: home, device: device, styles: styles).text
         try CropOutput.writeAllOrNothing(out: out, names: files) { folder throws(CropFailure) in
             _ = try CropOutput.writeCrops(
                 emptyImage, slots.map { ($0.slot, $0.rect) }, styles: styles, scale: layout.screen.scale, into: folder, settings: settings,

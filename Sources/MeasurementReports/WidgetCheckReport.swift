@@ -9,16 +9,18 @@ import SlotGeometry
 public enum WidgetCheckReport {
     /// `{ empty, home, device, layout, screenshot, reach, widgets: [{ slot, family, listed, found,
     /// dx, dy, unknown, unknownX, unknownY, measured, notMeasured, evidence, match, compared }],
-    /// slots: [{ slot, family, listed, rect, x, y, xError, yError, placed, unplaced }], summary,
+    /// slots: [{ slot, family, listed, rect, x, y, xError, yError, placed, unplaced, files }], summary,
     /// layoutBlock, recordCommand, problem }`: `reach` how far from its slot each widget was
     /// looked for; `widgets` every widget seen, measured (`dx`/`dy` null where unknown, `unknown`
     /// saying why, `unknownX`/`unknownY` per axis) or not (`measured` false, `notMeasured` why:
     /// covered, blurred, beyond, flat colour); `slots` every slot of the layout corrected (`x`/`y`
     /// say how: measured, same column or row, estimated with its error, unchanged, not placed),
-    /// `placed` false for a slot not cropped (`unplaced` why); `summary` the status line;
+    /// `placed` false for a slot not cropped (`unplaced` why), `files` its crops in each of
+    /// `styles` (the styles cropped in, named as ``CropStyle/fileName(slot:inFolder:)`` names them:
+    /// in a folder each when several; none for a slot not placed); `summary` the status line;
     /// `recordCommand` the `calibrate --transparent --into` that records the columns and rows
     /// measured; `problem` null.
-    public static func json(_ check: WidgetCheck, empty: String, home: String, device: String) -> JSONValue {
+    public static func json(_ check: WidgetCheck, empty: String, home: String, device: String, styles: [CropStyle] = [.none]) -> JSONValue {
         let widgets = check.widgets.map { widget in
             var fields: [(key: String, value: JSONValue)] = [
                 ("slot", .string(widget.slot.rawValue)), ("family", .string(widget.slot.family.rawValue)), ("listed", rect(widget.listed)),
@@ -45,6 +47,8 @@ public enum WidgetCheckReport {
             fields.append(("yError", slot.yError.map { .int($0) } ?? .null))
             fields.append(("placed", .bool(slot.isPlaced)))
             fields.append(("unplaced", slot.unplaced.map { .string($0) } ?? .null))
+            let files = slot.isPlaced ? styles.map { $0.fileName(slot: slot.slot.rawValue, inFolder: styles.count > 1) } : []
+            fields.append(("files", .array(files.map { .string($0) })))
             return JSONValue.object(fields)
         }
         return .object([

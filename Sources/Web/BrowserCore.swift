@@ -383,7 +383,7 @@ public struct BrowserCore {
         page.crops = check.corrected.filter { $0.isPlaced }.map { GeometrySlot(id: $0.slot, rect: $0.rect) }
         page.screen = screen
         images[empty] = page
-        return WidgetCheckReport.json(check, empty: page.name, home: shot.name, device: layout.device)
+        return WidgetCheckReport.json(check, empty: page.name, home: shot.name, device: layout.device, styles: [style])
     }
 
     /// The slots read off the app icons on decoded image `home` against decoded image `empty` (a

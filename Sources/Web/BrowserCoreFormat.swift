@@ -135,7 +135,7 @@ public enum BrowserCoreFormat {
         JSONMember("screenshot", .orNull(.object([JSONMember("width", .integer(minimum: 1)), JSONMember("height", .integer(minimum: 1))]))),
     ]
 
-    /// "Check my widgets" (``WidgetCheckReport/json(_:empty:home:device:)``): also the
+    /// "Check my widgets" (``WidgetCheckReport/json(_:empty:home:device:styles:)``): also the
     /// `widget-check.json` that `backdrop crop --widgets-from` writes.
     public static let checkWidgets: JSONShape = .named(
         "checkWidgets",
@@ -169,6 +169,7 @@ public enum BrowserCoreFormat {
                                 JSONMember("yError", offsetError, "an estimated y's error; null when unknown or not estimated"),
                                 JSONMember("placed", .boolean, "false for a slot whose listed size the widgets measured contradict: no crop"),
                                 JSONMember("unplaced", .orNull(text), "why it is not placed"),
+                                JSONMember("files", .array(text), "its crops, in each style cropped in; none when not placed"),
                             ])))),
                 JSONMember("summary", .orNull(text), "the status line: widgets measured and seen, and how every slot is known"),
                 JSONMember("layoutBlock", .orNull(text)),

@@ -7,6 +7,7 @@ serious or critical problem.
 
 The scenes are painted by the independent painter (Tests/CalibrationTests/WidgetScenes)."""
 import io
+import json
 import os
 import sys
 import unittest
@@ -73,6 +74,29 @@ def check(page):
     page.set_input_files("#check-form input[name=home]", HOME)
     page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=harness.TIMEOUT_MS)
     return page.evaluate("document.getElementById('check-widgets').dataset.state")
+
+
+def blurred_widgets(chosen, name):
+    """A home screen of widgets in `chosen` slots whose backgrounds `backdrop crop --style blur`
+    cut from EMPTY, each 12 px right and 7 px down of its slot (its rounded corners showing the
+    wallpaper), and the command line's check of it with `--style blur`: (report, home, crops folder)."""
+    folder = os.path.join(harness.WORK, "fix-page", name)
+    status, _, stderr = harness.cli(["crop", EMPTY, "--device", DEVICE, "--layout", LAYOUT, "--style", "blur", "--out", folder, "--force"])
+    assert status == 0, stderr
+    home = np.asarray(Image.open(EMPTY).convert("RGB"), dtype=np.float64) / 255
+    for slot in chosen:
+        x, y, width, height = (SLOTS[slot][k] for k in ("x", "y", "width", "height"))
+        piece = np.asarray(Image.open(os.path.join(folder, f"{slot}-blur.png")).convert("RGB"), dtype=np.float64) / 255
+        cover = ws.rounded_mask(width, height, min(width, height) * 0.125 + 4)[:, :, None]
+        target = home[y + 7:y + 7 + height, x + 12:x + 12 + width]
+        home[y + 7:y + 7 + height, x + 12:x + 12 + width] = target * (1 - cover) + piece * cover
+    home_path = os.path.join(folder, "home.png")
+    ws.save(home_path, home)
+    out = os.path.join(folder, "cli")
+    status, stdout, stderr = harness.cli(["crop", EMPTY, "--widgets-from", home_path, "--device", DEVICE, "--layout", LAYOUT, "--style", "blur",
+                                          "--out", out, "--force", "--json"])
+    assert status == 0, stderr
+    return json.loads(stdout), home_path, out
 
 
 def in_view(page, selector):
@@ -155,6 +179,48 @@ class FixPageTests(unittest.TestCase):
         page.tap("button.slot-button[data-slot=small-top-left]")
         page.wait_for_selector("[data-picked-actions] a[data-fix]", timeout=harness.TIMEOUT_MS)
         page.context.close()
+
+    def test_widgets_made_in_a_style_are_checked_in_it_and_named_as_the_command_line_names_them(self):
+        """Widgets whose backgrounds were cropped blurred, 12 px right and 7 px down of their slots:
+        the style chosen on the page gives the command line's offsets and crops (`--style blur`),
+        each named as its file (SLOT-blur.png), the same samples."""
+        chosen = ("small-top-left", "small-bottom-right")
+        report, home_path, out = blurred_widgets(chosen, "blurred")
+        self.assertEqual(sorted((w["slot"], w["dx"], w["dy"]) for w in report["widgets"]), [(slot, 12, 7) for slot in sorted(chosen)])
+        page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"file://{harness.SITE}/fix/index.html")
+        page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+        page.set_input_files("#check-form input[name=empty]", EMPTY)
+        page.set_input_files("#check-form input[name=home]", home_path)
+        page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=harness.TIMEOUT_MS)
+        page.select_option("#check-form select[name=style]", "blur")
+        page.wait_for_function("""() => document.getElementById('check-widgets').dataset.state === 'ready'
+            && [...document.querySelectorAll('#check-widgets [data-crops] a[download]')].some(a => a.download.endsWith('-blur.png'))""",
+                               timeout=harness.TIMEOUT_MS)
+        shown = page.eval_on_selector_all("#check-widgets [data-summary] li", "n => n.map(li => [li.dataset.slot, li.dataset.dx, li.dataset.dy])")
+        self.assertEqual(sorted(shown), [[w["slot"], str(w["dx"]), str(w["dy"])] for w in sorted(report["widgets"], key=lambda w: w["slot"])])
+        crops = dict(harness.links(page, "#check-widgets [data-crops] a[download]"))
+        self.assertEqual(sorted(crops), sorted(name for name in os.listdir(out) if name.endswith(".png")))
+        self.assertEqual(sorted(crops), sorted(file for slot in report["slots"] for file in slot["files"]))
+        for name, data in crops.items():
+            theirs = np.asarray(Image.open(os.path.join(out, name)))
+            self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(data))), theirs), name)
+        self.assertEqual(errors, [])
+        page.close()
+
+    @unittest.expectedFailure
+    def test_blurred_widgets_filling_two_rows_are_not_taken_for_one_widget_three_rows_tall(self):
+        """Issue 51, not yet right: a medium widget and two small ones under it, cropped blurred and
+        all 12 px right and 7 px down, are reported as one extra-large widget (three rows tall,
+        the last row showing the wallpaper itself) at that offset, matched "100 %" over the two
+        thirds of it compared (the rest left out as its content). So are a small widget in each
+        of the first two rows and a medium one in the third. The offsets, and so the crops, are
+        right; the widgets named are not."""
+        chosen = ("medium-top", "small-middle-left", "small-middle-right")
+        report, _, _ = blurred_widgets(chosen, "blurred-rows")
+        self.assertEqual(sorted((w["slot"], w["dx"], w["dy"]) for w in report["widgets"]), [(slot, 12, 7) for slot in sorted(chosen)])
 
     def test_no_serious_accessibility_problem_at_390_and_1280(self):
         for width in (390, 1280):

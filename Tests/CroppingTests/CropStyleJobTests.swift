@@ -63,17 +63,29 @@ import Testing
     }
 
     /// "Check my widgets" writes its corrected crops in the styles asked for, a folder each, and
-    /// its report once.
-    @Test func theWidgetChecksCorrectedCropsInStyles() throws {
+    /// its report once, whose slots name the files written for them (the names the page gives its
+    /// crops), and nothing for a slot not placed: in one style and in several (a style alone but
+    /// none is the style the widgets were made in: test_fix_page.py names those).
+    @Test(arguments: [[CropStyle.none, .glass], [.none]])
+    func theWidgetChecksCorrectedCropsInStyles(_ styles: [CropStyle]) throws {
         let scratch = try Scratch()
         defer { scratch.remove() }
         let (empty, placed, layout) = try MeasuredCropTests().pair(scratch)
         let outcome = try WidgetCheckCrop.run(
             empty: empty, emptyImage: try PNGRaster(contentsOfFile: empty), home: placed, device: "iphone-16-pro", layout: layout,
-            out: scratch.path("checked"), force: false, styles: [.none, .glass], settings: .default)
-        #expect(scratch.files("checked") == ["glass", "none", WidgetCheckCrop.reportFile].sorted())
-        #expect(scratch.files("checked/glass") == outcome.files.filter { $0.hasPrefix("glass/") }.map { String($0.dropFirst(6)) }.sorted())
-        #expect(scratch.files("checked/glass")?.allSatisfy { $0.hasSuffix("-glass.png") } == true)
-        #expect(scratch.files("checked/none")?.count == scratch.files("checked/glass")?.count)
+            out: scratch.path("checked"), force: false, styles: styles, settings: .default)
+        if styles.count > 1 {
+            #expect(scratch.files("checked") == ["glass", "none", WidgetCheckCrop.reportFile].sorted())
+            #expect(scratch.files("checked/glass") == outcome.files.filter { $0.hasPrefix("glass/") }.map { String($0.dropFirst(6)) }.sorted())
+            #expect(scratch.files("checked/glass")?.allSatisfy { $0.hasSuffix("-glass.png") } == true)
+            #expect(scratch.files("checked/none")?.count == scratch.files("checked/glass")?.count)
+        }
+        let report = try JSONSerialization.jsonObject(with: Data(outcome.json.utf8)) as? [String: Any]
+        let slots = try #require(report?["slots"] as? [[String: Any]])
+        let named = slots.flatMap { $0["files"] as? [String] ?? [] }
+        #expect(Set(named) == Set(outcome.files), "\(named)")
+        #expect(named.count == outcome.files.count)
+        for slot in slots where slot["placed"] as? Bool == false { #expect((slot["files"] as? [String])?.isEmpty == true) }
+        for file in outcome.files { #expect(FileManager.default.fileExists(atPath: scratch.path("checked/\(file)")), "\(file)") }
     }
 }

@@ -149,7 +149,8 @@
         tool.showProblems(ui.problems, [checked.problem]);
         return state("error");
       }
-      const names = checked.crops.map((crop) => fileName(crop.slot, style));
+      // Each crop's file, named by the core as `backdrop crop --style` names it.
+      const names = checked.slots.filter((slot) => slot.placed).map((slot) => slot.files[0]);
       const zip = core.zip(checked.crops.map((crop, index) => ({ name: names[index], bytes: crop.png })));
       show(home, homeShot, checked, zip, names);
       const measured = checked.widgets.filter((widget) => widget.measured);
@@ -165,11 +166,6 @@
     } finally {
       if (core) tool.release(core, held);
     }
-  }
-
-  /// A crop's file name, as `backdrop crop --style` names it.
-  function fileName(slot, style) {
-    return style === "none" ? `${slot}.png` : `${slot}-${style}.png`;
   }
 
   /// One widget in plain words: which, and how far its background was off, or why it was not measured.
