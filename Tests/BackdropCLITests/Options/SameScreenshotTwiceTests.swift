@@ -89,16 +89,23 @@ import Testing
         return (SamePicture.levels(of: image), image.width, image.height)
     }()
 
+    /// The page's file in every encoding (the first screenshot's among them), written once for
+    /// every command that is given it.
+    static let files: [SamePicture.Encoding: Data] = Dictionary(
+        uniqueKeysWithValues: SamePicture.encodings.map { encoding in
+            (encoding, Data(SamePicture.png(page.levels, width: page.width, height: page.height, encoding)))
+        })
+    /// How the first screenshot is stored.
+    static let first = SamePicture.Encoding(colorType: .rgb, bitDepth: 8, interlaced: false)
+
     /// One picture given twice, the second stored otherwise (16 bits, grey, a palette, alpha,
     /// Adam7): the same picture, said to be so, by every command that measures a pair.
     @Test(arguments: pairCommands.keys.sorted(), SamePicture.encodings)
     func onePictureStoredTwoWaysIsSaidToBeTheSameImage(_ command: String, _ encoding: SamePicture.Encoding) throws {
         let workspace = try CommandLineWorkspace()
         defer { workspace.remove() }
-        let (levels, width, height) = Self.page
-        let first = SamePicture.Encoding(colorType: .rgb, bitDepth: 8, interlaced: false)
-        try Data(SamePicture.png(levels, width: width, height: height, first)).write(to: workspace.folder.appendingPathComponent("shot.png"))
-        try Data(SamePicture.png(levels, width: width, height: height, encoding)).write(to: workspace.folder.appendingPathComponent("other.png"))
+        try Self.files[Self.first]!.write(to: workspace.folder.appendingPathComponent("shot.png"))
+        try Self.files[encoding]!.write(to: workspace.folder.appendingPathComponent("other.png"))
         let before = try workspace.snapshot()
         let result = try workspace.run(Self.pairCommands[command]!)
         #expect(result.status == 1, "\(result.stderr)")
