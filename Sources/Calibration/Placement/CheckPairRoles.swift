@@ -14,6 +14,9 @@ import SlotGeometry
 struct CheckPairRoles {
     let planes: WidgetSearch
     let slots: [(id: SlotID, rect: PixelRect)]
+    /// The page given as empty's red and blue channels: an opaque widget on both pages is found
+    /// by its edges on that page alone, where its colour steps even if its brightness does not.
+    let emptyColours: [LuminancePlane]
 
     /// The share of seams along a widget's weakest edge from which an outline counts as shown: a
     /// transparent widget's edges are seams over a quarter to three quarters of their length
@@ -50,7 +53,7 @@ struct CheckPairRoles {
             }
         }
         // And outlines it shows as the home screen does: an opaque widget on both.
-        let alone = EdgeSeams(plane: planes.empty, reference: nil, noise: noise)
+        let alone = EdgeSeams(plane: planes.empty, reference: nil, noise: noise, colours: emptyColours)
         for (id, rect) in slots where rect.isInside(PixelSize(width: planes.empty.width, height: planes.empty.height)) {
             let own = alone.strongest(rect, window: window)
             if own.score >= Self.opaque { throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))") }

@@ -10,12 +10,16 @@ import SlotGeometry
 /// every second pixel: a sample is a seam when the step across the line is more than twice the
 /// steps beside it (one pixel further out, and three and four pixels in, past a rim) and more
 /// than the noise. With a `reference` (the other screenshot of the pair), a step it shows too is
-/// the wallpaper's own, not a seam.
+/// the wallpaper's own, not a seam. Without one, a step in any of `colours` counts too: an
+/// opaque widget as bright as the wallpaper beside it differs from it in colour.
 struct EdgeSeams {
     let plane: LuminancePlane
     let reference: LuminancePlane?
     /// Steps up to this are noise.
     let noise: Float
+    /// The picture's colour channels (as ``LuminancePlane/init(_:channel:)`` makes them), looked
+    /// at besides the brightness when there is no reference.
+    var colours: [LuminancePlane] = []
 
     /// The share of seams across the horizontal line between rows `y − 1` and `y` at columns
     /// `xs`, the widget below the line when `inside` is 1 (above it when −1).
@@ -50,7 +54,9 @@ struct EdgeSeams {
                 y + 4 * iy >= 0, x + 4 * ix < plane.width, y + 4 * iy < plane.height
             else { continue }
             count += 1
-            if isSeam(plane, x, y, ix, iy) && (reference.map { !isSeam($0, x, y, ix, iy, against: step(plane, x, y, ix, iy)) } ?? true) {
+            if let reference {
+                if isSeam(plane, x, y, ix, iy) && !isSeam(reference, x, y, ix, iy, against: step(plane, x, y, ix, iy)) { seams += 1 }
+            } else if isSeam(plane, x, y, ix, iy) || colours.contains(where: { isSeam($0, x, y, ix, iy) }) {
                 seams += 1
             }
         }

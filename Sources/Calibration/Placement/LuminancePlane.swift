@@ -25,6 +25,20 @@ struct LuminancePlane {
         self.values = values
     }
 
+    /// One colour channel of `field` (0 red, 1 green, 2 blue), as a plane of its own: where two
+    /// colours of one brightness meet, a channel still steps.
+    init(_ field: ColorField, channel: Int) {
+        width = field.width
+        height = field.height
+        var values = [Float](repeating: 0, count: field.width * field.height)
+        field.values.withUnsafeBufferPointer { rgb in
+            values.withUnsafeMutableBufferPointer { out in
+                for index in 0..<out.count { out[index] = rgb[index * 3 + channel] }
+            }
+        }
+        self.values = values
+    }
+
     init(width: Int, height: Int, values: [Float]) {
         self.width = width
         self.height = height

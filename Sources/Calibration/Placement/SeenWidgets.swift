@@ -38,8 +38,10 @@ extension WidgetSearch {
                 WidgetCheck.overlap($0.rect, slot.rect) > 0.9 && $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height
             }
             // Smaller slots seen under it: one widget over them only when it differs between them
-            // too, and not beside it (beyond any widget's reach): else something covers them all
-            // (a notification, Control Centre), and the smaller slots are named.
+            // too, about as much as in them (a widget differs all across; something covering the
+            // top rows of the smaller widgets differs between them only there, while they differ
+            // below it too), and not beside it (beyond any widget's reach): else something covers
+            // them all (a notification, Control Centre), and the smaller slots are named.
             if !under.isEmpty {
                 let margin = window + 8
                 let beside = [
@@ -47,7 +49,9 @@ extension WidgetSearch {
                     PixelRect(x: slot.rect.maxX + margin, y: slot.rect.y, width: 40, height: slot.rect.height),
                 ].compactMap { Self.clip($0, to: page) }
                 let covered = beside.contains { differingShare($0) >= 0.5 }
-                if covered || differingShare(Self.interior(of: slot.rect), leavingOut: under.map { $0.rect }) < 0.6 { continue }
+                let between = differingShare(Self.interior(of: slot.rect), leavingOut: under.map { $0.rect })
+                let inThem = under.map { $0.share }.reduce(0, +) / Float(under.count)
+                if covered || between < 0.6 || between < 0.85 * inThem { continue }
             }
             if named.contains(where: { WidgetCheck.overlap($0.rect, slot.rect) > 0.25 }) { continue }
             named.append(slot)

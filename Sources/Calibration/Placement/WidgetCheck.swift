@@ -294,7 +294,8 @@ public struct WidgetCheck: Sendable {
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
-        try CheckPairRoles(planes: planes, slots: slots).check(widgets.filter { $0.isMeasured })
+        try CheckPairRoles(planes: planes, slots: slots, emptyColours: [LuminancePlane(empty, channel: 0), LuminancePlane(empty, channel: 2)])
+            .check(widgets.filter { $0.isMeasured })
         // Every other widget seen (the home screen differs from the empty page at its slot), named
         // with why it was not measured.
         widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)
