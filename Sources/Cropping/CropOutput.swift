@@ -103,7 +103,7 @@ public struct CropOutput {
     /// The files of `slots` in `styles`: each style's ``CropStyle/fileName(slot:inFolder:)``,
     /// in a folder per style when there are several; grouped by style, in the slots' order.
     static func names(_ slots: [SlotID], styles: [CropStyle]) -> [String] {
-        styles.flatMap { style in slots.map { style.fileName(slot: $0.rawValue, inFolder: styles.count > 1) } }
+        styles.flatMap { style in slots.map { style.fileName(slot: $0.rawValue, among: styles) } }
     }
 
     /// Crops `image` at each slot, in each of `styles` (at the layout's `scale`), into the staged
@@ -121,7 +121,7 @@ public struct CropOutput {
             let jobs = slots.map { slot in
                 CropEncoder.Job(
                     rect: slot.rect, family: slot.id.family,
-                    path: folder.stagedPath(style.fileName(slot: slot.id.rawValue, inFolder: styles.count > 1)))
+                    path: folder.stagedPath(style.fileName(slot: slot.id.rawValue, among: styles)))
             }
             for (slot, result) in zip(slots, CropEncoder.write(screen, jobs: jobs, settings: settings)) {
                 switch result {

@@ -16,7 +16,7 @@ public enum WidgetCheckReport {
     /// covered, blurred, beyond, flat colour); `slots` every slot of the layout corrected (`x`/`y`
     /// say how: measured, same column or row, estimated with its error, unchanged, not placed),
     /// `placed` false for a slot not cropped (`unplaced` why), `files` its crops in each of
-    /// `styles` (the styles cropped in, named as ``CropStyle/fileName(slot:inFolder:)`` names them:
+    /// `styles` (the styles cropped in, named as ``CropStyle/fileName(slot:among:)`` names them:
     /// in a folder each when several; none for a slot not placed); `summary` the status line;
     /// `recordCommand` the `calibrate --transparent --into` that records the columns and rows
     /// measured; `problem` null.
@@ -47,7 +47,7 @@ public enum WidgetCheckReport {
             fields.append(("yError", slot.yError.map { .int($0) } ?? .null))
             fields.append(("placed", .bool(slot.isPlaced)))
             fields.append(("unplaced", slot.unplaced.map { .string($0) } ?? .null))
-            let files = slot.isPlaced ? styles.map { $0.fileName(slot: slot.slot.rawValue, inFolder: styles.count > 1) } : []
+            let files = slot.isPlaced ? styles.map { $0.fileName(slot: slot.slot.rawValue, among: styles) } : []
             fields.append(("files", .array(files.map { .string($0) })))
             return JSONValue.object(fields)
         }

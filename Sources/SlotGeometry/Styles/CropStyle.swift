@@ -128,6 +128,12 @@ public enum CropStyle: String, CaseIterable, Hashable, Sendable {
         return inFolder ? "\(rawValue)/\(file)" : file
     }
 
+    /// The file of a crop of `slot` in this style when a command writes `styles`: in a folder of its
+    /// style when there are several (``fileName(slot:inFolder:)``).
+    public func fileName(slot: String, among styles: [CropStyle]) -> String {
+        fileName(slot: slot, inFolder: styles.count > 1)
+    }
+
     /// The styles a command line's `--style` names: one style, several separated by commas
     /// (`blur,glass`, in the order of ``allCases``), or `all`; nil for a name that is no style.
     public static func list(_ text: String) -> [CropStyle]? {
