@@ -47,11 +47,11 @@ public enum WidgetCheckCrop {
         }
         let check: WidgetCheck
         do {
-            let compared =
-                styles.count == 1 && styles[0] != .none ? StyledScreen(emptyImage, style: styles[0], scale: layout.screen.scale).raster : emptyImage
+            let styled =
+                styles.count == 1 && styles[0] != .none ? StyledScreen(emptyImage, style: styles[0], scale: layout.screen.scale).raster : nil
             check = try WidgetCheck.check(
-                empty: ColorField(compared), home: ColorField(homeImage), slots: layout.slots.map { ($0.id, $0.rect) },
-                layout: layout.kind.rawValue)
+                empty: ColorField(styled ?? emptyImage), unstyled: styled.map { _ in ColorField(emptyImage) }, home: ColorField(homeImage),
+                slots: layout.slots.map { ($0.id, $0.rect) }, layout: layout.kind.rawValue)
         } catch {
             throw CropFailure(error, naming: home)
         }

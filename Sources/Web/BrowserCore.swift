@@ -375,6 +375,7 @@ public struct BrowserCore {
         do {
             check = try WidgetCheck.check(
                 empty: ColorField(size: emptySize, rgb: (screen?.raster ?? emptyRaster).normalizedRGB()),
+                unstyled: screen.map { _ in ColorField(size: emptySize, rgb: emptyRaster.normalizedRGB()) },
                 home: ColorField(size: homeSize, rgb: homeRaster.normalizedRGB()),
                 slots: layout.slots.map { ($0.id, $0.rect) }, layout: layout.layout.rawValue)
         } catch {

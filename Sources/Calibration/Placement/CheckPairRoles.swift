@@ -30,8 +30,9 @@ struct CheckPairRoles {
     /// Refuses the pair when it is the wrong way round, or the page given as empty shows widgets.
     func check(_ measured: [WidgetCheck.FoundWidget]) throws(CalibrationError) {
         let noise = Swift.max(2 / 255, planes.tolerance / 2)
-        let home = EdgeSeams(plane: planes.home, reference: planes.empty, noise: noise)
-        let empty = EdgeSeams(plane: planes.empty, reference: planes.home, noise: noise)
+        // The page given as empty as it is, not in the pieces' style: its own edges are looked at.
+        let home = EdgeSeams(plane: planes.home, reference: planes.bare, noise: noise)
+        let empty = EdgeSeams(plane: planes.bare, reference: planes.home, noise: noise)
         let window = planes.window
         // The outlines where each widget was found, and where the swapped pair would put them.
         var atFound: Float = 0
@@ -45,7 +46,7 @@ struct CheckPairRoles {
         }
         if counted > 0, swapped >= Self.shown * Float(counted), swapped > 2 * atFound { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
-        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.empty.width, height: planes.empty.height)) {
+        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) {
             let own = empty.strongest(rect, window: window)
             if own.score >= Self.shown {
                 throw .emptyPageShowsWidgets(
@@ -53,8 +54,8 @@ struct CheckPairRoles {
             }
         }
         // And outlines it shows as the home screen does: an opaque widget on both.
-        let alone = EdgeSeams(plane: planes.empty, reference: nil, noise: noise, colours: emptyColours)
-        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.empty.width, height: planes.empty.height)) {
+        let alone = EdgeSeams(plane: planes.bare, reference: nil, noise: noise, colours: emptyColours)
+        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) {
             let own = alone.strongest(rect, window: window)
             if own.score >= Self.opaque { throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))") }
         }

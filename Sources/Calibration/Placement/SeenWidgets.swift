@@ -2,7 +2,7 @@ import SlotGeometry
 
 extension WidgetSearch {
     /// The share of the coarse cells of `area` where the home screen differs from the empty page
-    /// by more than the noise.
+    /// as it is by more than the noise.
     func differingShare(_ area: PixelRect, leavingOut holes: [PixelRect] = []) -> Float {
         let f = Self.factor
         var differing = 0
@@ -12,7 +12,7 @@ extension WidgetSearch {
                 let (px, py) = (x * f + f / 2, y * f + f / 2)
                 if holes.contains(where: { px >= $0.x && px < $0.maxX && py >= $0.y && py < $0.maxY }) { continue }
                 count += 1
-                if abs(coarseHome.values[y * coarseHome.width + x] - coarseEmpty.values[y * coarseEmpty.width + x]) > tolerance { differing += 1 }
+                if abs(coarseHome.values[y * coarseHome.width + x] - coarseBare.values[y * coarseBare.width + x]) > tolerance { differing += 1 }
             }
         }
         return count > 0 ? Float(differing) / Float(count) : 0

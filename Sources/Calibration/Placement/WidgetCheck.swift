@@ -181,18 +181,28 @@ public struct WidgetCheck: Sendable {
     /// iOS puts in one column or row were measured more than 2 px apart; when no widget could be
     /// measured (none shows a piece of this wallpaper within the reach, they look blurred, they are
     /// covered), or the pieces were cropped with another layout.
+    ///
+    /// When the backgrounds were cropped in a style (blurred, tinted), `empty` is the empty page in
+    /// that style, where the pieces are looked for, and `unstyled` the page as it is: the wallpaper
+    /// itself, which the home screen shows between the widgets.
     public static func check(
-        empty: ColorField, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String, reach: Int = WidgetCheck.reach
+        empty: ColorField, unstyled: ColorField? = nil, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String,
+        reach: Int = WidgetCheck.reach
     ) throws(CalibrationError) -> WidgetCheck {
-        try Calibrator.checkPair(home, empty: empty)
+        // Whether the pair is one page, where widgets are seen and their outlines: against the page
+        // as it is. The pieces: against the page in their style.
+        let wallpaper = unstyled ?? empty
+        try Calibrator.checkPair(home, empty: wallpaper)
         let noise = DifferenceThreshold(
-            shot: home, empty: empty, cells: CellGrid(home, step: FootprintFinder.step), emptyCells: CellGrid(empty, step: FootprintFinder.step))
+            shot: home, empty: wallpaper, cells: CellGrid(home, step: FootprintFinder.step),
+            emptyCells: CellGrid(wallpaper, step: FootprintFinder.step))
         if let different = noise.note { throw .notTheSamePage(different) }
-        let planes = WidgetSearch(empty: LuminancePlane(empty), home: LuminancePlane(home), tolerance: noise.pixel, reach: reach)
+        let planes = WidgetSearch(
+            empty: LuminancePlane(empty), home: LuminancePlane(home), bare: unstyled.map { LuminancePlane($0) }, tolerance: noise.pixel, reach: reach)
         var outlines: [Footprint]?
         func footprints() -> [Footprint] {
             if let outlines { return outlines }
-            let found = FootprintFinder(shot: home, empty: empty).find().footprints
+            let found = FootprintFinder(shot: home, empty: wallpaper).find().footprints
             outlines = found
             return found
         }
@@ -294,8 +304,10 @@ public struct WidgetCheck: Sendable {
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
-        try CheckPairRoles(planes: planes, slots: slots, emptyColours: [LuminancePlane(empty, channel: 0), LuminancePlane(empty, channel: 2)])
-            .check(widgets.filter { $0.isMeasured })
+        try CheckPairRoles(
+            planes: planes, slots: slots, emptyColours: [LuminancePlane(wallpaper, channel: 0), LuminancePlane(wallpaper, channel: 2)]
+        )
+        .check(widgets.filter { $0.isMeasured })
         // Every other widget seen (the home screen differs from the empty page at its slot), named
         // with why it was not measured.
         widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)

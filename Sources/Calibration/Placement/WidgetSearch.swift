@@ -3,10 +3,15 @@ import SlotGeometry
 /// Looks for the piece of wallpaper a listed slot holds on the home screen, coarse to fine: on
 /// planes averaged 4×4 over the whole reach, then on the pixels near the best coarse offset.
 struct WidgetSearch {
+    /// The empty page the pieces were cropped from, in the style they were cropped in.
     let empty: LuminancePlane
     let home: LuminancePlane
+    /// The empty page as it is: the wallpaper itself, which the home screen shows between widgets
+    /// (`empty` itself unless the pieces were cropped in a style).
+    let bare: LuminancePlane
     let coarseEmpty: LuminancePlane
     let coarseHome: LuminancePlane
+    let coarseBare: LuminancePlane
     /// Single-pixel brightness differences above this are not noise (the pair's
     /// ``DifferenceThreshold``).
     let tolerance: Float
@@ -38,12 +43,14 @@ struct WidgetSearch {
     /// The most pixels scored per offset on the coarse level (rows are skipped above it).
     static let coarsePixels = 12_000
 
-    init(empty: LuminancePlane, home: LuminancePlane, tolerance: Float, reach: Int = WidgetCheck.reach) {
+    init(empty: LuminancePlane, home: LuminancePlane, bare: LuminancePlane? = nil, tolerance: Float, reach: Int = WidgetCheck.reach) {
         self.reach = reach
         self.empty = empty
         self.home = home
+        self.bare = bare ?? empty
         coarseEmpty = empty.downsampled(by: Self.factor)
         coarseHome = home.downsampled(by: Self.factor)
+        coarseBare = bare?.downsampled(by: Self.factor) ?? coarseEmpty
         self.tolerance = tolerance
     }
 
@@ -335,14 +342,15 @@ struct WidgetSearch {
                 compared: Double(compared), whyX: whyX, whyY: whyY))
     }
 
-    /// Whether the home screen differs from the empty page inside `interior` (on the coarse planes).
+    /// Whether the home screen differs from the empty page as it is inside `interior` (on the
+    /// coarse planes).
     func differs(in interior: PixelRect) -> Bool {
         var total: Float = 0
         var count: Float = 0
         let f = Self.factor
         for y in (interior.y / f)..<(interior.maxY / f) {
             for x in (interior.x / f)..<(interior.maxX / f) {
-                total += abs(coarseHome.values[y * coarseHome.width + x] - coarseEmpty.values[y * coarseEmpty.width + x])
+                total += abs(coarseHome.values[y * coarseHome.width + x] - coarseBare.values[y * coarseBare.width + x])
                 count += 1
             }
         }
@@ -371,34 +379,36 @@ struct WidgetSearch {
         var columnSums = [Float](repeating: 0, count: stripColumns * 4)
         var rowSums = [Float](repeating: 0, count: stripRows * 4)
         empty.values.withUnsafeBufferPointer { from in
-            home.values.withUnsafeBufferPointer { to in
-                sums.withUnsafeMutableBufferPointer { acc in
-                    columnSums.withUnsafeMutableBufferPointer { byColumn in
-                        rowSums.withUnsafeMutableBufferPointer { byRow in
-                            for row in 0..<interior.height {
-                                let s = (interior.y + row) * empty.width + interior.x
-                                let t = (interior.y + row + dy) * home.width + interior.x + dx
-                                let tileRow = (row / tile) * columns
-                                let r = (row / strip) * 4
-                                for column in 0..<interior.width {
-                                    let piece = line.gain * from[s + column] + line.offset
-                                    let bare = from[t + column]
-                                    let shown = to[t + column]
-                                    let (toPiece, toBare, apart) = (abs(shown - piece), abs(shown - bare), abs(piece - bare))
-                                    let k = (tileRow + column / tile) * 4
-                                    acc[k] += 1
-                                    acc[k + 1] += toPiece
-                                    acc[k + 2] += toBare
-                                    acc[k + 3] += apart
-                                    let c = (column / strip) * 4
-                                    byColumn[c] += 1
-                                    byColumn[c + 1] += toPiece
-                                    byColumn[c + 2] += toBare
-                                    byColumn[c + 3] += apart
-                                    byRow[r] += 1
-                                    byRow[r + 1] += toPiece
-                                    byRow[r + 2] += toBare
-                                    byRow[r + 3] += apart
+            self.bare.values.withUnsafeBufferPointer { wallpaper in
+                home.values.withUnsafeBufferPointer { to in
+                    sums.withUnsafeMutableBufferPointer { acc in
+                        columnSums.withUnsafeMutableBufferPointer { byColumn in
+                            rowSums.withUnsafeMutableBufferPointer { byRow in
+                                for row in 0..<interior.height {
+                                    let s = (interior.y + row) * empty.width + interior.x
+                                    let t = (interior.y + row + dy) * home.width + interior.x + dx
+                                    let tileRow = (row / tile) * columns
+                                    let r = (row / strip) * 4
+                                    for column in 0..<interior.width {
+                                        let piece = line.gain * from[s + column] + line.offset
+                                        let bare = wallpaper[t + column]
+                                        let shown = to[t + column]
+                                        let (toPiece, toBare, apart) = (abs(shown - piece), abs(shown - bare), abs(piece - bare))
+                                        let k = (tileRow + column / tile) * 4
+                                        acc[k] += 1
+                                        acc[k + 1] += toPiece
+                                        acc[k + 2] += toBare
+                                        acc[k + 3] += apart
+                                        let c = (column / strip) * 4
+                                        byColumn[c] += 1
+                                        byColumn[c + 1] += toPiece
+                                        byColumn[c + 2] += toBare
+                                        byColumn[c + 3] += apart
+                                        byRow[r] += 1
+                                        byRow[r + 1] += toPiece
+                                        byRow[r + 2] += toBare
+                                        byRow[r + 3] += apart
+                                    }
                                 }
                             }
                         }

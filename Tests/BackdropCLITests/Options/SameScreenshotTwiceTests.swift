@@ -75,6 +75,9 @@ import Testing
     static let pairCommands: [String: [String]] = [
         "crop --measured-from": ["crop", "shot.png", "--measured-from", "other.png", "--out", "crops"],
         "crop --widgets-from": ["crop", "shot.png", "--widgets-from", "other.png", "--out", "crops"],
+        // In a style, the pieces are looked for on the empty page in it, the pair compared as it is.
+        "crop --widgets-from --style blur": ["crop", "shot.png", "--widgets-from", "other.png", "--style", "blur", "--out", "crops"],
+        "crop --widgets-from --style glass": ["crop", "shot.png", "--widgets-from", "other.png", "--style", "glass", "--out", "crops"],
         "calibrate --empty": ["calibrate", "other.png", "--empty", "shot.png"],
         "calibrate --transparent": [
             "calibrate", "other.png", "--empty", "shot.png", "--transparent", "--into", "iphone-se-1st-gen", "--layout", "ios14", "--reference",
