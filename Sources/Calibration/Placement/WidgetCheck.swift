@@ -297,10 +297,11 @@ public struct WidgetCheck: Sendable {
         }
         // A widget matched only roughly, which the empty page blurred explains far better: its
         // background was made with a blurring style; not measured.
-        // (Or found without either offset: a blurred piece matches as well a little way off.)
+        // (Or found without an offset, its outline giving it or not: a blurred piece matches as
+        // well a little way off.)
         widgets = widgets.map { widget in
-            let rough = widget.isMeasured ? widget.match < 0.98 : widget.notMeasured == nil
-            guard rough, widget.evidence == .wallpaper, planes.looksBlurred(at: widget.listed) else { return widget }
+            let rough = widget.isMeasured ? widget.match < 0.98 || widget.evidence == .wallpaperAndOutline : widget.notMeasured == nil
+            guard rough, widget.evidence != .outline, planes.looksBlurred(at: widget.listed) else { return widget }
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
@@ -354,12 +355,21 @@ public struct WidgetCheck: Sendable {
         return Double(width * height) / Double(Swift.min(a.width * a.height, b.width * b.height))
     }
 
-    /// A measured outline of a slot's size within `reach` of it.
+    /// A measured outline of a slot's size within `reach` of it: its size within
+    /// ``outlineSizeTolerance`` of the slot's, so that both its edges along each axis give the
+    /// offset within that.
     static func outline(near rect: PixelRect, in footprints: [Footprint], reach: Int) -> PixelRect? {
         footprints.map { $0.rect }.filter {
-            abs($0.width - rect.width) <= 3 && abs($0.height - rect.height) <= 3 && abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
+            abs($0.width - rect.width) <= outlineSizeTolerance && abs($0.height - rect.height) <= outlineSizeTolerance
+                && abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
         }.min { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }
     }
+
+    /// How far a measured outline's width or height may be from its slot's: an outline 3 px short
+    /// (on a repeating wallpaper, the rows next to an edge where the piece moved happens to match
+    /// the wallpaper) gives an offset 2 px off from one edge or the other, and which cannot be
+    /// told.
+    static let outlineSizeTolerance = 1
 
     /// The outline agreeing with a widget's known offset within 2 px.
     static func outline(for widget: FoundWidget, in footprints: [Footprint], reach: Int) -> PixelRect? {
