@@ -297,11 +297,10 @@ public struct WidgetCheck: Sendable {
         }
         // A widget matched only roughly, which the empty page blurred explains far better: its
         // background was made with a blurring style; not measured.
-        // (Or found without an offset, its outline giving it or not: a blurred piece matches as
-        // well a little way off.)
+        // (Or found without either offset: a blurred piece matches as well a little way off.)
         widgets = widgets.map { widget in
-            let rough = widget.isMeasured ? widget.match < 0.98 || widget.evidence == .wallpaperAndOutline : widget.notMeasured == nil
-            guard rough, widget.evidence != .outline, planes.looksBlurred(at: widget.listed) else { return widget }
+            let rough = widget.isMeasured ? widget.match < 0.98 : widget.notMeasured == nil
+            guard rough, widget.evidence == .wallpaper, planes.looksBlurred(at: widget.listed) else { return widget }
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
