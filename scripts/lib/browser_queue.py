@@ -1,7 +1,8 @@
 """Runs the browser test modules on a few workers that each take the next module from one queue,
 so that no core waits while another has a long list left (scripts/browser-tests.sh).
 
-Each module runs as `python3 -m unittest MODULE` in Tests/BrowserTests, in its own process (each
+Each module runs as `python3 -m unittest MODULE` would in Tests/BrowserTests (through
+scripts/lib/timed_unittest.py, which prints each test's time after it), in its own process (each
 module starts and closes its own Chromium), with the work folder of the worker that took it. The
 queue starts with the modules never timed on this machine, largest file first, then the others,
 longest first by the last run's seconds (kept in --times); a module's output is printed, with its
@@ -33,7 +34,9 @@ def main():
     parser.add_argument("--times", required=True, help="a JSON file of each module's seconds, read and rewritten")
     parser.add_argument("modules", nargs="+")
     arguments = parser.parse_args()
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "BrowserTests")
+    here = os.path.dirname(os.path.abspath(__file__))
+    folder = os.path.join(here, "..", "..", "Tests", "BrowserTests")
+    timed = os.path.join(here, "timed_unittest.py")
     try:
         with open(arguments.times) as file:
             recorded = json.load(file)
@@ -53,7 +56,7 @@ def main():
             except queue.Empty:
                 return
             started = time.monotonic()
-            run = subprocess.run([sys.executable, "-m", "unittest", module], cwd=folder, env=environment,
+            run = subprocess.run([sys.executable, timed, module], cwd=folder, env=environment,
                                  stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
             took = time.monotonic() - started
             with lock:

@@ -100,33 +100,73 @@ struct ShiftMatch {
         var total = Sums()
         source.values.withUnsafeBufferPointer { from in
             target.values.withUnsafeBufferPointer { to in
-                for row in stride(from: 0, to: area.height, by: rowStep) {
-                    let s = (area.y + row) * source.width + area.x
-                    let t = (area.y + row + dy) * target.width + area.x + dx
-                    let (w, shift) = maskRow(row, dx, dy)
-                    var (rn, re, ree, rh, rhh, reh): (Float, Float, Float, Float, Float, Float) = (0, 0, 0, 0, 0, 0)
-                    for column in 0..<area.width {
-                        let c = column + shift
-                        if w >= 0, c >= 0, c < area.width, mask[w + c] == 0 { continue }
-                        let e = from[s + column]
-                        let h = to[t + column]
-                        rn += 1
-                        re += e
-                        ree += e * e
-                        rh += h
-                        rhh += h * h
-                        reh += e * h
+                mask.withUnsafeBufferPointer { weights in
+                    for row in stride(from: 0, to: area.height, by: rowStep) {
+                        let pieceRow = from.baseAddress! + (area.y + row) * source.width + area.x
+                        let homeRow = to.baseAddress! + (area.y + row + dy) * target.width + area.x + dx
+                        let (w, shift) = maskRow(row, dx, dy)
+                        // The columns the mask covers, those left out skipped; those beside it, all compared.
+                        let first = w < 0 ? 0 : Swift.min(area.width, Swift.max(0, -shift))
+                        let end = w < 0 ? 0 : Swift.max(first, Swift.min(area.width, area.width - shift))
+                        var lanes = SumLanes()
+                        lanes.add(homeRow, pieceRow, 0..<first)
+                        if first < end { lanes.add(homeRow, pieceRow, first..<end, weights: weights.baseAddress! + w + shift) }
+                        lanes.add(homeRow, pieceRow, end..<area.width)
+                        total.n += Double(Self.total(lanes.n))
+                        total.e += Double(Self.total(lanes.e))
+                        total.ee += Double(Self.total(lanes.ee))
+                        total.h += Double(Self.total(lanes.h))
+                        total.hh += Double(Self.total(lanes.hh))
+                        total.eh += Double(Self.total(lanes.eh))
                     }
-                    total.n += Double(rn)
-                    total.e += Double(re)
-                    total.ee += Double(ree)
-                    total.h += Double(rh)
-                    total.hh += Double(rhh)
-                    total.eh += Double(reh)
                 }
             }
         }
         return total
+    }
+
+    /// One row's ``Sums``, eight columns at a time in lanes (the last few in lane 0).
+    private struct SumLanes {
+        var n = Lanes()
+        var e = Lanes()
+        var ee = Lanes()
+        var h = Lanes()
+        var hh = Lanes()
+        var eh = Lanes()
+
+        /// Adds the pixels of `columns`; with `weights`, only those whose weight is not 0.
+        mutating func add(_ home: UnsafePointer<Float>, _ piece: UnsafePointer<Float>, _ columns: Range<Int>, weights: UnsafePointer<Float>? = nil) {
+            var column = columns.lowerBound
+            while column + Lanes.scalarCount <= columns.upperBound {
+                var pieceLanes = UnsafeRawPointer(piece + column).loadUnaligned(as: Lanes.self)
+                var homeLanes = UnsafeRawPointer(home + column).loadUnaligned(as: Lanes.self)
+                var counted = Lanes(repeating: 1)
+                if let weights {
+                    let left = UnsafeRawPointer(weights + column).loadUnaligned(as: Lanes.self) .== 0
+                    counted.replace(with: 0, where: left)
+                    pieceLanes.replace(with: 0, where: left)
+                    homeLanes.replace(with: 0, where: left)
+                }
+                n += counted
+                e += pieceLanes
+                ee += pieceLanes * pieceLanes
+                h += homeLanes
+                hh += homeLanes * homeLanes
+                eh += pieceLanes * homeLanes
+                column += Lanes.scalarCount
+            }
+            while column < columns.upperBound {
+                defer { column += 1 }
+                if let weights, weights[column] == 0 { continue }
+                let (pixel, shown) = (piece[column], home[column])
+                n[0] += 1
+                e[0] += pixel
+                ee[0] += pixel * pixel
+                h[0] += shown
+                hh[0] += shown * shown
+                eh[0] += pixel * shown
+            }
+        }
     }
 
     /// The correlation fit at offset (dx, dy) over the compared pixels, or nil when the piece is
@@ -192,21 +232,17 @@ struct ShiftMatch {
                         // The columns the mask covers, weighted; those beside it, all compared.
                         let first = w < 0 ? 0 : Swift.min(area.width, Swift.max(0, -shift))
                         let end = w < 0 ? 0 : Swift.max(first, Swift.min(area.width, area.width - shift))
-                        var rowSum: Float = 0
+                        let homeRow = to.baseAddress! + t
+                        let pieceRow = from.baseAddress! + s
+                        var rowSum = Self.residuals(homeRow, pieceRow, 0..<first, line: line, cap: cap)
                         var rowCount: Float = 0
-                        for column in 0..<first {
-                            rowSum += Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
-                        }
                         if first < end {
-                            for column in first..<end {
-                                let m = weights[w + column + shift]
-                                rowSum += m * Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
-                                rowCount += m
-                            }
+                            let weighted = Self.weightedResiduals(
+                                homeRow, pieceRow, weights.baseAddress! + w + shift, first..<end, line: line, cap: cap)
+                            rowSum += weighted.sum
+                            rowCount = weighted.count
                         }
-                        for column in end..<area.width {
-                            rowSum += Swift.min(cap, abs(to[t + column] - (line.gain * from[s + column] + line.offset)))
-                        }
+                        rowSum += Self.residuals(homeRow, pieceRow, end..<area.width, line: line, cap: cap)
                         count += rowCount + Float(area.width - (end - first))
                         sum += Double(rowSum)
                     }
@@ -214,6 +250,76 @@ struct ShiftMatch {
             }
         }
         return count > 0 ? Float(sum / Double(count)) : nil
+    }
+
+    /// Lanes of the residuals' sums: eight at a time (the loops below run in vector registers,
+    /// not one dependent addition a pixel).
+    private typealias Lanes = SIMD8<Float>
+
+    /// Each lane's `min(cap, |difference|)`, as the scalar loops compute it: the sign bit
+    /// cleared, then the cap (the generic `pointwiseMin` and `pointwiseMax` are not inlined, and
+    /// cost more than the loop).
+    @inline(__always)
+    private static func capped(_ difference: Lanes, _ caps: Lanes) -> Lanes {
+        let magnitude = unsafeBitCast(unsafeBitCast(difference, to: SIMD8<UInt32>.self) & 0x7fff_ffff, to: Lanes.self)
+        return magnitude.replacing(with: caps, where: magnitude .> caps)
+    }
+
+    /// The lanes added up in one fixed order, halves first (`sum()` leaves its order open), so
+    /// that the command line and the browser core add the same numbers the same way.
+    @inline(__always)
+    private static func total(_ lanes: Lanes) -> Float {
+        let quarters = lanes.lowHalf + lanes.highHalf
+        let halves = quarters.lowHalf + quarters.highHalf
+        return halves[0] + halves[1]
+    }
+
+    /// The sum over `columns` of `min(cap, |target − (gain × piece + offset)|)`: eight columns at a
+    /// time, then the rest one by one.
+    private static func residuals(
+        _ target: UnsafePointer<Float>, _ piece: UnsafePointer<Float>, _ columns: Range<Int>, line: Line, cap: Float
+    ) -> Float {
+        let (gain, offset, caps) = (Lanes(repeating: line.gain), Lanes(repeating: line.offset), Lanes(repeating: cap))
+        var lanes = Lanes()
+        var column = columns.lowerBound
+        while column + Lanes.scalarCount <= columns.upperBound {
+            let h = UnsafeRawPointer(target + column).loadUnaligned(as: Lanes.self)
+            let e = UnsafeRawPointer(piece + column).loadUnaligned(as: Lanes.self)
+            lanes += Self.capped(h - (gain * e + offset), caps)
+            column += Lanes.scalarCount
+        }
+        var sum = Self.total(lanes)
+        while column < columns.upperBound {
+            sum += Swift.min(cap, abs(target[column] - (line.gain * piece[column] + line.offset)))
+            column += 1
+        }
+        return sum
+    }
+
+    /// ``residuals(_:_:_:line:cap:)`` with each column weighted by `weights[column]` (1 compared,
+    /// 0 left out), and the weights' sum.
+    private static func weightedResiduals(
+        _ target: UnsafePointer<Float>, _ piece: UnsafePointer<Float>, _ weights: UnsafePointer<Float>, _ columns: Range<Int>, line: Line, cap: Float
+    ) -> (sum: Float, count: Float) {
+        let (gain, offset, caps) = (Lanes(repeating: line.gain), Lanes(repeating: line.offset), Lanes(repeating: cap))
+        var (sums, counts) = (Lanes(), Lanes())
+        var column = columns.lowerBound
+        while column + Lanes.scalarCount <= columns.upperBound {
+            let h = UnsafeRawPointer(target + column).loadUnaligned(as: Lanes.self)
+            let e = UnsafeRawPointer(piece + column).loadUnaligned(as: Lanes.self)
+            let m = UnsafeRawPointer(weights + column).loadUnaligned(as: Lanes.self)
+            sums += m * Self.capped(h - (gain * e + offset), caps)
+            counts += m
+            column += Lanes.scalarCount
+        }
+        var (sum, count) = (Self.total(sums), Self.total(counts))
+        while column < columns.upperBound {
+            let m = weights[column]
+            sum += m * Swift.min(cap, abs(target[column] - (line.gain * piece[column] + line.offset)))
+            count += m
+            column += 1
+        }
+        return (sum, count)
     }
 
     /// The piece cut into square tiles of `tile` pixels: each tile's mean difference from `line`
@@ -238,8 +344,7 @@ struct ShiftMatch {
                             var column = 0
                             while column < area.width {
                                 let end = Swift.min(area.width, column + tile)
-                                var sum: Float = 0
-                                for c in column..<end { sum += abs(to[t + c] - (line.gain * from[s + c] + line.offset)) }
+                                let sum = Self.residuals(to.baseAddress! + t, from.baseAddress! + s, column..<end, line: line, cap: .infinity)
                                 acc[tileRow + column / tile] += sum
                                 n[tileRow + column / tile] += Float(end - column)
                                 column = end
@@ -359,17 +464,12 @@ struct ShiftMatch {
                     if last - column <= spread { grown[row * width + column] = true }
                 }
             }
+            // Then along the columns: each row takes what the rows within `spread` of it left
+            // out, whole rows at a time (in the order they lie in memory).
             let across = grown
-            for column in 0..<width {
-                var last = Int.min / 2
-                for row in 0..<area.height {
-                    if across[row * width + column] { last = row }
-                    if row - last <= spread { grown[row * width + column] = true }
-                }
-                last = Int.max / 2
-                for row in stride(from: area.height - 1, through: 0, by: -1) {
-                    if across[row * width + column] { last = row }
-                    if last - row <= spread { grown[row * width + column] = true }
+            for row in 0..<area.height {
+                for other in Swift.max(0, row - spread)...Swift.min(area.height - 1, row + spread) where other != row {
+                    for column in 0..<width where across[other * width + column] { grown[row * width + column] = true }
                 }
             }
         }

@@ -353,38 +353,6 @@ def wallpaper(spec):
     return _WALLS[key]
 
 
-_MASKS = {}
-_ORIGINAL_ROUNDED_MASK = ws.rounded_mask
-
-
-def fast_rounded_mask(width, height, radius, supersample=4):
-    """widget_scenes.rounded_mask, sample for sample (selfcheck.py compares them), computed only
-    in the corner squares (elsewhere it is 1) and cached."""
-    key = (width, height, radius, supersample)
-    if key not in _MASKS:
-        out = np.ones((height, width))
-        c = min(math.ceil(radius) + 1, width // 2, height // 2)
-        s = supersample
-        y, x = np.mgrid[0:c * s, 0:c * s].astype(np.float64)
-        x, y = (x + 0.5) / s, (y + 0.5) / s
-        for flip_x in (False, True):
-            for flip_y in (False, True):
-                xx = width - x if flip_x else x
-                yy = height - y if flip_y else y
-                dx = np.maximum(np.maximum(radius - xx, xx - (width - radius)), 0)
-                dy = np.maximum(np.maximum(radius - yy, yy - (height - radius)), 0)
-                inside = ((dx * dx + dy * dy) <= radius * radius).reshape(c, s, c, s).mean(axis=(1, 3))
-                rows = slice(height - c, height) if flip_y else slice(0, c)
-                cols = slice(width - c, width) if flip_x else slice(0, c)
-                out[rows, cols] = inside[::-1 if flip_y else 1, ::-1 if flip_x else 1]
-        out.flags.writeable = False
-        _MASKS[key] = out
-    return _MASKS[key]
-
-
-ws.rounded_mask = fast_rounded_mask
-
-
 def clock_layer(width, height, diameter, seed):
     """An analogue clock face (opaque white disc, ticks, hands) of `diameter` x the widget's
     side: colour (h x w x 3) and coverage (h x w x 1)."""

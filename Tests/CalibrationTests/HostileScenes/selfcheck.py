@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks the hostile-scene painter by routes of its own:
 
-1. masks: hostile_scenes' fast rounded mask equals widget_scenes.rounded_mask sample for sample;
+1. masks: widget_scenes.rounded_mask (corners only, cached) equals rounded_mask_every_sample sample for sample;
 2. periods: every wallpaper's declared shifts are real (the image shifted by an exact shift, and
    the pattern before shading by any declared shift, equal themselves within 1/255), and complete
    within the window (no shift of |v| <= WINDOW outside the declared lattice leaves the image
@@ -57,7 +57,7 @@ def check_masks():
     shapes = {(530, 530, 70.25), (1134, 530, 70.25), (1134, 1182, 70.25), (526, 526, 68.25), (1130, 526, 68.25),
               (1130, 1178, 68.25), (1290, 230, 56.0), (1290, 260, 56.0), (120, 120, 27.0), (250, 250, 60.0)}
     for w, h, r in sorted(shapes):
-        fast, slow = H.fast_rounded_mask(w, h, r), H._ORIGINAL_ROUNDED_MASK(w, h, r)
+        fast, slow = H.ws.rounded_mask(w, h, r), H.ws.rounded_mask_every_sample(w, h, r)
         if not np.array_equal(fast, slow):
             fail(f"fast rounded mask {w}x{h} r{r} differs by {np.abs(fast - slow).max()}")
     print(f"masks: {len(shapes)} shapes compared", flush=True)
@@ -122,7 +122,7 @@ def check_periods(specs):
 
 def widget_mask(R):
     w, h = R[2], R[3]
-    return H.fast_rounded_mask(w, h, min(w, h) * 0.125 + 4) == 1
+    return H.ws.rounded_mask(w, h, min(w, h) * 0.125 + 4) == 1
 
 
 def check_geometry(scene, tmp):
@@ -222,7 +222,7 @@ def check_out_dir(out_dir, scenes):
                 x, y, w, h = widget["R"]
                 sx, sy = widget["S"][:2]
                 m = 8
-                inner = H.fast_rounded_mask(w - 2 * m, h - 2 * m, min(w, h) * 0.125 + 4 - m) == 1
+                inner = H.ws.rounded_mask(w - 2 * m, h - 2 * m, min(w, h) * 0.125 + 4 - m) == 1
                 want = (empty[y + m:y + h - m, x + m:x + w - m] * (1 - alpha) + c * alpha)[inner]
                 got = home[sy + m:sy + h - m, sx + m:sx + w - m][inner]
                 if float(np.abs(got - want).max()) > 1 / 255 + 1e-9:

@@ -14,6 +14,7 @@ Wallpapers: photographs from Debian's mate-backgrounds package (GPL-2+, see
 painted ones: a vertical gradient that curves (flat from side to side), a straight one, a solid
 colour, and a smooth two-axis pattern.
 """
+import math
 import os
 import sys
 
@@ -75,8 +76,9 @@ def waves(size):
     return np.clip(np.stack([r, g, b], axis=-1), 0, 1)
 
 
-def rounded_mask(width, height, radius, supersample=4):
-    """Coverage 0..1 of a rounded rectangle of this size (circular corners), anti-aliased."""
+def rounded_mask_every_sample(width, height, radius, supersample=4):
+    """Coverage 0..1 of a rounded rectangle of this size (circular corners), anti-aliased: every
+    pixel supersampled. The reference that rounded_mask equals (HostileScenes/selfcheck.py)."""
     s = supersample
     y, x = np.mgrid[0:height * s, 0:width * s].astype(np.float64)
     x, y = (x + 0.5) / s, (y + 0.5) / s
@@ -84,6 +86,34 @@ def rounded_mask(width, height, radius, supersample=4):
     dy = np.maximum(np.maximum(radius - y, y - (height - radius)), 0)
     inside = (dx * dx + dy * dy) <= radius * radius
     return inside.reshape(height, s, width, s).mean(axis=(1, 3))
+
+
+_MASKS = {}
+
+
+def rounded_mask(width, height, radius, supersample=4):
+    """rounded_mask_every_sample, sample for sample, supersampled only in the corner squares
+    (elsewhere it is 1) and kept for the next widget of that size (read-only)."""
+    key = (width, height, radius, supersample)
+    if key not in _MASKS:
+        out = np.ones((height, width))
+        c = min(math.ceil(radius) + 1, width // 2, height // 2)
+        s = supersample
+        y, x = np.mgrid[0:c * s, 0:c * s].astype(np.float64)
+        x, y = (x + 0.5) / s, (y + 0.5) / s
+        for flip_x in (False, True):
+            for flip_y in (False, True):
+                xx = width - x if flip_x else x
+                yy = height - y if flip_y else y
+                dx = np.maximum(np.maximum(radius - xx, xx - (width - radius)), 0)
+                dy = np.maximum(np.maximum(radius - yy, yy - (height - radius)), 0)
+                inside = ((dx * dx + dy * dy) <= radius * radius).reshape(c, s, c, s).mean(axis=(1, 3))
+                rows = slice(height - c, height) if flip_y else slice(0, c)
+                cols = slice(width - c, width) if flip_x else slice(0, c)
+                out[rows, cols] = inside[::-1 if flip_y else 1, ::-1 if flip_x else 1]
+        out.flags.writeable = False
+        _MASKS[key] = out
+    return _MASKS[key]
 
 
 def content_layer(width, height, seed):
