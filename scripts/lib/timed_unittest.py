@@ -1,9 +1,13 @@
 """Runs one browser test module as `python3 -m unittest MODULE` does, then prints each test's
 seconds, the slowest first (scripts/lib/browser_queue.py runs every module through it): the
 profile that says which test of a long module to look at."""
+import os
 import sys
 import time
 import unittest
+
+# As `python3 -m unittest` does: the modules are found in the folder it runs in (Tests/BrowserTests).
+sys.path.insert(0, os.getcwd())
 
 
 class TimedResult(unittest.TextTestResult):
