@@ -2,8 +2,9 @@
 # The browser core's speed and size beside a plain canvas page: builds the core and a site with it,
 # then times the make page and the canvas page in turn in headless Chromium, and the core's blur (a
 # style) beside a canvas drawn with filter: blur(), also with the CPU slowed 4x
-# (scripts/lib/benchmark-browser.py), and "check my widgets" beside the make page on a painted pair
-# (--only make|styles|check runs one part), then times the core reading
+# (scripts/lib/benchmark-browser.py), "check my widgets" and the slots read off a page of icons beside the
+# make page on painted pairs (--only make|styles|check|icons runs one part; --record keeps the figures in
+# docs/figures.json and writes them into the docs), then times the core reading
 # geometry.json in node (scripts/lib/wasm/catalog-bench.mjs). With --profile (first), also builds the
 # core with its functions' names (scripts/build-wasm.sh --names), prints what the module is made of,
 # by Swift module and function (scripts/lib/wasm/module-sizes.py), and where one make-page run and
@@ -30,3 +31,5 @@ BACKDROP="$PWD/$backdrop" BACKDROP_SITE="$work/site" BACKDROP_CORE="$PWD/.build/
     BACKDROP_NAMED_CORE="$named" python3 scripts/lib/benchmark-browser.py "$@"
 # The core reading the site's geometry.json, as each page does once (node).
 node scripts/lib/wasm/catalog-bench.mjs .build/wasm/backdrop-core.js "$work/site/geometry.json"
+# With --record, the recorded figures are written into README.md and docs/benchmarks.md.
+if [[ " $* " == *" --record "* ]]; then python3 scripts/lib/benchmark-docs.py; fi

@@ -16,3 +16,7 @@ echo "lint: every JavaScript file passes eslint"
 # Every Python file (ruff.toml leaves out the build folders).
 python3 -m ruff check --quiet .
 echo "lint: every Python file passes ruff"
+
+# The benchmark figures of README.md and docs/benchmarks.md are what docs/figures.json records.
+python3 scripts/lib/benchmark-docs.py --check
+echo "lint: the docs' benchmark figures are the recorded ones"

@@ -35,11 +35,17 @@ for module in "${modules[@]}"; do
 done
 
 # Each step's time is printed as it ends, and all of them at the end: the profile of this script.
+# A full run that passes also leaves them in .build/test-times.tsv (the commit, then a step a line),
+# which `python3 scripts/lib/figures.py --test-times .build/test-times.tsv --how WHERE` records for
+# docs/benchmarks.md.
 timings=()
+tab=$'\t'
+steps_tsv=("commit${tab}$(git rev-parse --short HEAD 2>/dev/null || echo unknown)")
 step() {
     local started=$SECONDS
     "$@"
     timings+=("$(printf '%5d s  %s' $((SECONDS - started)) "$*")")
+    steps_tsv+=("$((SECONDS - started))${tab}$*")
     echo "test.sh: $* took $((SECONDS - started)) s"
 }
 # `together` runs commands side by side (scripts/lib/together.sh): for steps that keep one core
@@ -58,7 +64,7 @@ build_tests="swift build ${release_flags[*]} --build-tests"
 if $quick; then
     step together "bash scripts/lint.sh" "$build_tests"
 else
-    step together "bash scripts/lint.sh && bash scripts/wasm-check.sh && bash scripts/build-wasm.sh" "$build_tests"
+    step together "bash scripts/lint.sh && bash scripts/build-wasm.sh && bash scripts/wasm-check.sh" "$build_tests"
 fi
 # The preview server's tests and `backdrop serve`'s time real connections (a 600 ms request
 # timeout, slow clients, a 10 s wait for a WebSocket's answer): they run on their own, after the
@@ -78,3 +84,4 @@ step bash scripts/app-package-check.sh
 # process at a time) beside it.
 step together "bash scripts/site-checks.sh" "bash scripts/dist-check.sh"
 step bash scripts/browser-tests.sh
+printf '%s\n' "${steps_tsv[@]}" >.build/test-times.tsv

@@ -14,8 +14,12 @@ Then "check my widgets": `backdrop crop EMPTY --widgets-from HOME` on a 1320x286
 the independent widget-scene painter (four transparent widgets with overlay, rim and content, off
 their slots), beside the plain crop of the same empty page, run by run in the same loop.
 
+Then the slots read off a page of app icons: `backdrop crop EMPTY --icons-from ICONS` on a 1320x2868
+pair painted by the independent icon-page painter, beside the plain crop of the same empty page.
+
 Run through scripts/benchmark.sh, which builds the release binary and installs the tools;
---only crops, --only styles or --only check runs one part.
+--only crops, --only styles, --only check or --only icons runs one part; --record keeps each part's
+figures in docs/figures.json (scripts/lib/figures.py).
 """
 import argparse
 import json
@@ -35,9 +39,15 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", 
 
 import pngfiles  # noqa: E402  (our own PNG writer: Pillow cannot write 16-bit RGB)
 
+import figures  # noqa: E402  (scripts/lib/figures.py: --record)
+
 # (device, layout) pairs whose screenshots are generated and cropped.
 TARGETS = [("iphone-16-pro-max", "ios26"), ("iphone-16-pro", "ios26"), ("iphone-12", "ios26")]
 PEERS = ["vips", "pyvips", "imagemagick", "pillow"]
+# The crops' aims: at least this many times as fast as the fastest peer, and a peak memory of at
+# most this many times the decoded screenshot.
+SPEED_AIM = 2
+MEMORY_AIM = 3
 # The styles part: the screenshot blurred, its layout, and the blur style's σ there (10 pt at @3x).
 STYLE_TARGET = ("iphone-16-pro-max", "ios26")
 STYLE_SIGMA = 30
@@ -129,6 +139,17 @@ def timed_runs(command, runs):
     return times
 
 
+def tool_versions():
+    """The peers' versions, as their own tools say them."""
+    versions = {"pillow": Image.__version__}
+    for tool, command in (("libvips", ["vips", "--version"]), ("imagemagick", [imagemagick_convert(), "-version"])):
+        try:
+            versions[tool] = subprocess.check_output(command, text=True).split("\n")[0].strip()
+        except (OSError, subprocess.CalledProcessError):
+            versions[tool] = "missing"
+    return versions
+
+
 def folder_bytes(folder):
     return sum(os.path.getsize(os.path.join(folder, name)) for name in os.listdir(folder))
 
@@ -137,30 +158,38 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--backdrop", default=".build/release/backdrop")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--only", choices=["crops", "styles", "check"],
-                        help="run one part: the plain crops, the blur of the styles, or check my widgets")
+    parser.add_argument("--only", choices=["crops", "styles", "check", "icons"],
+                        help="run one part: the plain crops, the blur of the styles, check my widgets, or the slots read off a page of icons")
+    parser.add_argument("--record", action="store_true", help="keep each part's figures in docs/figures.json (scripts/lib/figures.py)")
     args = parser.parse_args()
 
     work = tempfile.mkdtemp(prefix="backdrop-bench-")
-    parts = [("crops", crops_part), ("styles", styles_part), ("check", check_part)]
-    for index, (_, part) in enumerate(part for part in parts if args.only in (None, part[0])):
+    # The styles part last: it loads libvips into this process (pyvips), whose FreeType then serves
+    # Pillow's text too, and the painters' widget content (text) comes out wrong after it.
+    parts = [("crops", crops_part), ("check", check_part), ("icons", icons_part), ("styles", styles_part)]
+    for index, (name, part) in enumerate(part for part in parts if args.only in (None, part[0])):
         if index:
             print()
-        part(args, work)
+        runs = "" if args.runs == 5 else f" --runs {args.runs}"
+        part(args, work, figures.Recorder(args.record, f"bash scripts/benchmark.sh --only {name}{runs}"))
     shutil.rmtree(work)
 
+
+# At most this many times the plain crop of the empty page: the check's aim (issue 51).
+CHECK_AIM = 3
 
 # The check's pair: each widget's offset, as iOS moves them (one column, a row each).
 CHECK_OFFSETS = {"medium-top": (-3, 26), "small-middle-left": (-3, -27), "small-middle-right": (-2, -27), "medium-bottom": (-3, 8)}
 
 
-def check_pair(args, folder):
+def check_pair(backdrop, folder, content_options=()):
     """A 1320x2868 "check my widgets" pair painted by the independent widget-scene painter:
-    LadyBird, four widgets (CHECK_OFFSETS) with a white overlay, the glass rim and content."""
+    LadyBird, four widgets (CHECK_OFFSETS) with a white overlay, the glass rim and content; the
+    slots as `backdrop` lists them (with `content_options`, e.g. `--content DIR`)."""
     sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "CalibrationTests", "WidgetScenes"))
     import widget_scenes  # noqa: PLC0415  (needs mate-backgrounds: only this part)
 
-    listed = json.loads(subprocess.check_output([args.backdrop, "slots", "iphone-16-pro-max", "--layout", "ios26", "--json"]))[0]
+    listed = json.loads(subprocess.check_output([backdrop, "slots", "iphone-16-pro-max", "--layout", "ios26", "--json", *content_options]))[0]
     pixels = {slot["id"]: slot["pixels"] for slot in listed["slots"]}
     wall = widget_scenes.photo("LadyBird.jpg", (1320, 2868))
     widgets = [((pixels[slot]["x"], pixels[slot]["y"], pixels[slot]["width"], pixels[slot]["height"]), d) for slot, d in CHECK_OFFSETS.items()]
@@ -172,9 +201,9 @@ def check_pair(args, folder):
     return empty_path, home_path
 
 
-def check_part(args, work):
+def check_part(args, work, recorder):
     """`crop EMPTY --widgets-from HOME` beside `crop EMPTY` (its 12 crops), pair by pair in one loop."""
-    empty_path, home_path = check_pair(args, os.path.join(work, "check-pair"))
+    empty_path, home_path = check_pair(args.backdrop, os.path.join(work, "check-pair"))
     base = ["--device", "iphone-16-pro-max", "--layout", "ios26", "--force"]
     checks, crops = [], []
     for _ in range(args.runs):
@@ -185,9 +214,52 @@ def check_part(args, work):
     print(f"  crop --widgets-from   {statistics.median(checks):6.2f} s (runs {', '.join(f'{t:.2f}' for t in checks)})")
     print(f"  crop, same empty page {statistics.median(crops):6.2f} s (runs {', '.join(f'{t:.2f}' for t in crops)})")
     print(f"  check / crop, run by run: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f})")
+    recorder.record("cli-check", {"runs": args.runs, "widgets": len(CHECK_OFFSETS), "check": figures.spread(checks), "crop": figures.spread(crops),
+                              "ratio": figures.spread(ratios), "aim": CHECK_AIM})
 
 
-def crops_part(args, work):
+def icons_pair(folder):
+    """A 1320x2868 8-bit pair of the independent icon-page painter (the Garden photograph): the
+    empty page and a page of app icons over the same wallpaper, and how many icons it painted."""
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "CalibrationTests", "IconPages"))
+    import icon_pages  # noqa: PLC0415  (needs numpy, Pillow and mate-backgrounds: only this part)
+
+    empty, home, truth = icon_pages.paint_pair({"grid": "1320x2868", "wallpaper": "photo:Garden.jpg", "seed": 4})
+    os.makedirs(folder, exist_ok=True)
+    paths = [os.path.join(folder, "empty.png"), os.path.join(folder, "icons.png")]
+    for path, pixels in zip(paths, (empty, home)):
+        icon_pages._write(path, icon_pages.samples_of(pixels, 8), 2, 8)
+    return (*paths, len(truth["icons"]))
+
+
+# The icon part's aim: reading the slots off the icons at most this many times the plain crop.
+ICONS_AIM = 2
+
+
+def icons_part(args, work, recorder):
+    """`crop EMPTY --icons-from ICONS` beside `crop EMPTY`, pair by pair in one loop."""
+    empty_path, icons_path, icons = icons_pair(os.path.join(work, "icons-pair"))
+    reading = [args.backdrop, "crop", empty_path, "--icons-from", icons_path, "--out", os.path.join(work, "icons-read"), "--force"]
+    plain = [args.backdrop, "crop", empty_path, "--out", os.path.join(work, "icons-plain"), "--force"]
+    reads, crops = [], []
+    for _ in range(args.runs):
+        reads += timed_runs(reading, 1)
+        crops += timed_runs(plain, 1)
+    ratios = [a / b for a, b in zip(reads, crops)]
+    placed = len([name for name in os.listdir(os.path.join(work, "icons-read")) if name.endswith(".png")])
+    print(f"the slots read off a page of icons, 1320x2868 8-bit pair ({icons} icons), {placed} crops written, median of {args.runs}, side by side:")
+    print(f"  crop --icons-from     {statistics.median(reads):6.2f} s (runs {', '.join(f'{t:.2f}' for t in reads)}), "
+          f"peak {PEAK_MEMORY[tuple(reading)] / 2**20:.0f} MB")
+    print(f"  crop, same empty page {statistics.median(crops):6.2f} s (runs {', '.join(f'{t:.2f}' for t in crops)}), "
+          f"peak {PEAK_MEMORY[tuple(plain)] / 2**20:.0f} MB")
+    print(f"  icons / crop, run by run: median {statistics.median(ratios):.2f}x (min {min(ratios):.2f}, max {max(ratios):.2f}); "
+          f"aim: at most {ICONS_AIM}x")
+    peaks = {"read": PEAK_MEMORY[tuple(reading)], "crop": PEAK_MEMORY[tuple(plain)]}
+    recorder.record("cli-icons", {"runs": args.runs, "icons": icons, "crops": placed, "read": figures.spread(reads), "crop": figures.spread(crops),
+                                  "ratio": figures.spread(ratios), "peak bytes": peaks, "aim": ICONS_AIM})
+
+
+def crops_part(args, work, recorder):
     """Every slot cropped from three phones' screenshots by backdrop and by each peer."""
     pillow_script = os.path.join(work, "pillow_crop.py")
     with open(pillow_script, "w") as handle:
@@ -211,6 +283,7 @@ def crops_part(args, work):
         )
     profile = display_p3_like_profile()
     totals = {name: [0.0, 0] for name in ["backdrop"] + PEERS}
+    screenshots = []
     print(f"{'screenshot':<24} {'tool':<12} {'time (s)':>9} {'bytes':>10} {'peak memory':>12} {'x decoded':>10}")
     for index, (device, layout) in enumerate(TARGETS):
         geometry = json.loads(subprocess.check_output([args.backdrop, "slots", device, "--layout", layout, "--json"]))[0]
@@ -238,14 +311,18 @@ def crops_part(args, work):
         }
         # The screenshot decoded: 8-bit RGB.
         decoded = width * height * 3
+        tools = {}
         for name, command in commands.items():
             seconds = timed(command, args.runs)
             size = folder_bytes(outputs[name])
             totals[name][0] += seconds
             totals[name][1] += size
             peak = PEAK_MEMORY[tuple(command)]
-            aim = "  aim: at most 3x" if name == "backdrop" else ""
+            tools[name] = {"seconds": round(seconds, 3), "bytes": size, "peak bytes": peak}
+            aim = f"  aim: at most {MEMORY_AIM}x" if name == "backdrop" else ""
             print(f"{width}x{height:<17} {name:<12} {seconds:>9.3f} {size:>10} {peak / 2**20:>9.0f} MB {peak / decoded:>9.2f}x{aim}")
+        screenshots.append({"size": f"{width}x{height}", "device": device, "layout": layout, "slots": len(rects), "decoded bytes": decoded,
+                            "tools": tools})
     print()
     print(f"all {len(TARGETS)} screenshots, median times added up:")
     for name in PEERS:
@@ -254,6 +331,8 @@ def crops_part(args, work):
               f"bytes {totals['backdrop'][1] / totals[name][1]:.3f}x {name}'s")
     fastest_other = min(PEERS, key=lambda name: totals[name][0])
     print(f"against the fastest peer ({fastest_other}): {totals[fastest_other][0] / totals['backdrop'][0]:.2f}x faster")
+    recorder.record("cli-crops", {"runs": args.runs, "screenshots": screenshots, "versions": tool_versions(),
+                              "speed aim": SPEED_AIM, "memory aim": MEMORY_AIM})
 
 
 # The styles part's peers doing backdrop's job: read once, blur the whole screen once, cut every
@@ -279,7 +358,7 @@ for slot, (x, y, w, h) in rects.items():
 """
 
 
-def styles_part(args, work):
+def styles_part(args, work, recorder):
     """One blur of a 1320x2868 screenshot: `backdrop crop --style blur` and `--style none` beside
     Pillow and libvips blurring, cropping and writing the same slots, and each blur alone; every
     tool once per round, in turn, so that all share the machine's state."""
@@ -304,6 +383,7 @@ def styles_part(args, work):
     sigma = str(STYLE_SIGMA)
     print(f"styles: one blur, σ {STYLE_SIGMA} px (10 pt at @3x), of a {width}x{height} screenshot, {len(rects)} slots of {device} {layout}; "
           f"{args.runs} rounds, each tool once a round in turn")
+    recorded = []
     for name, source, what in style_screenshots(work, width, height):
         out = {tool: os.path.join(work, f"styles-{name}-{tool}") for tool in ("blur", "none", "pillow", "pyvips")}
         for folder in out.values():
@@ -365,11 +445,17 @@ def styles_part(args, work):
             print(f"    {label:<104} {median * 1000:7.0f} ({min(times[job]) * 1000:.0f}-{max(times[job]) * 1000:.0f})  {shown}")
         print("  the same slot (large-top) from each, against backdrop's: mean |difference| in 8-bit levels (max)")
         reference = np.asarray(Image.open(os.path.join(out["blur"], "large-top-blur.png")).convert("RGB"), np.int16)
+        differences = {}
         for tool in ("pillow", "pyvips"):
             path = os.path.join(out[tool], "large-top.png")
             if os.path.exists(path):
                 difference = np.abs(np.asarray(Image.open(path).convert("RGB"), np.int16) - reference)
+                differences[tool] = round(float(difference.mean()), 2)
                 print(f"    {tool:<8} {difference.mean():.2f} ({difference.max()})")
+        recorded.append({"screenshot": what, "size": f"{width}x{height}", "bytes": os.path.getsize(source),
+                         "times": {job: figures.spread(values) for job, values in times.items()}, "difference from backdrop's": differences})
+    recorder.record("cli-styles", {"runs": args.runs, "sigma": STYLE_SIGMA, "device": device, "layout": layout, "slots": len(rects),
+                               "screenshots": recorded, "versions": tool_versions()})
 
 
 if __name__ == "__main__":

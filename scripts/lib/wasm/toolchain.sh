@@ -1,4 +1,4 @@
-# Shared by scripts/wasm-check.sh and scripts/build-wasm.sh (sourced, with $out set to the folder
+# Shared by scripts/build-wasm.sh and scripts/wasm-check.sh (sourced, with $out set to the folder
 # for logs): the Swift toolchain's tools for Embedded Swift on wasm32, and `step`, which runs one
 # build step quietly and says which failed.
 
