@@ -499,7 +499,8 @@ def styles_part(args, recorder):
                   f"files: core {crops[0].mode} {'16' if '16' in what else '8'}-bit, canvas {crops[1].mode}")
             recorded.append({"screenshot": what, "slowdown": slowdown,
                              "times": {side: {job: figures.spread(times) for job, times in results[side]["times"].items()} for side in results},
-                             "core / canvas": {job: round(value, 3) for job, value in ratio.items()}})
+                             "core / canvas": {job: round(value, 3) for job, value in ratio.items()},
+                             "canvas difference": round(float(difference.mean()), 2)})
         if args.profile:
             print("  one plan in blur (the blur alone, warm), CPU as it is:")
             print_profile(profile_core_blur(path, f"{device}/{layout}"))

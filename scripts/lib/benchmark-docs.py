@@ -241,14 +241,15 @@ def styles_tables(recorded):
         f"{shot['screenshot']}: " + ", ".join(f"{tool} {value:.2f}" for tool, value in shot["difference from backdrop's"].items())
         for shot in cli["screenshots"]) + "."]
     lines += ["", f"Browser: median of {page['runs']} rounds after a cold one, {measured(page)}:", "",
-              "| screenshot | CPU | core's crop in blur | canvas's blur job | core's blur alone | canvas filter alone | core / canvas, blur alone |",
-              "|---|---|---|---|---|---|---|"]
+              "| screenshot | CPU | core's crop in blur | canvas's blur job | core's blur alone | canvas filter alone | core / canvas, blur alone "
+              "| canvas's crop against the core's |", "|---|---|---|---|---|---|---|---|"]
     for shot in page["screenshots"]:
         core, canvas = shot["times"]["core"], shot["times"]["canvas"]
         ratio = shot["core / canvas"]["blur"]
         lines.append(f"| {shot['screenshot']} | {cpu(shot['slowdown'])} | {ms(core['blur']['median'])} | {ms(canvas['blur']['median'])} "
                      f"| {ms(core['plan blur']['median'])} | {ms(canvas['blur alone']['median'])} | "
-                     f"{times(ratio)} (aim {page['aim']}×: {verdict(ratio <= page['aim'])}) |")
+                     f"{times(ratio)} (aim {page['aim']}×: {verdict(ratio <= page['aim'])}) | "
+                     f"{shot['canvas difference']:.2f} of an 8-bit level on average |")
     return "\n".join(lines) + "\n"
 
 
