@@ -253,36 +253,48 @@ def styles_tables(recorded):
     return "\n".join(lines) + "\n"
 
 
+def command_line_pair(cli, job, label):
+    """The sentence of a command-line part that times `job` beside the plain crop, run by run."""
+    figure = cli[job]
+    return (f"Command line, median of {cli['runs']}, the two in turn, {measured(cli)}: {label} {seconds(figure['median'])} "
+            f"({seconds(figure['min'])} to {seconds(figure['max'])}), the plain crop of the same screenshot "
+            f"{seconds(cli['crop']['median'])}: {times(cli['ratio']['median'])} run by run (aim {cli['aim']}×: "
+            f"{verdict(cli['ratio']['median'] <= cli['aim'])})")
+
+
+def page_pairs(page, key, what, aim_of):
+    """A browser part's runs, a bullet each: `key`'s time beside the make page's own crops, pair by
+    pair; `aim_of(run)` gives the aim's words and whether it holds."""
+    lines = []
+    for run in page["slowdowns"]:
+        aim, holds = aim_of(run)
+        lines.append(f"- CPU {cpu(run['slowdown'])}: {what} {ms(run[key]['median'])}, beside the make page's own crops of the "
+                     f"same empty page, {ms(run['make ms']['median'])}: {times(run['ratio']['median'])} pair by pair (aim {aim}: "
+                     f"{verdict(holds)}).")
+    return lines + ["", f"Median of {page['runs']}, {measured(page)}."]
+
+
 def check_figures(recorded):
     cli, page = recorded["cli-check"], recorded["page-check"]
-    lines = [f"Command line, median of {cli['runs']}, the two in turn, {measured(cli)}: the check with its corrected crops written and "
-             f"verified {seconds(cli['check']['median'])} ({seconds(cli['check']['min'])} to {seconds(cli['check']['max'])}), the plain crop "
-             f"of the same screenshot {seconds(cli['crop']['median'])}: {times(cli['ratio']['median'])} run by run "
-             f"(aim {cli['aim']}×: {verdict(cli['ratio']['median'] <= cli['aim'])}).", ""]
     aims = page["aims"]
-    for run in page["slowdowns"]:
-        holds = run["ratio"]["median"] <= aims["ratio"] if run["slowdown"] == 1 else run["check ms"]["median"] <= aims["seconds at 4x slower"] * 1000
-        aim = f"{aims['ratio']}×" if run["slowdown"] == 1 else f"{aims['seconds at 4x slower']} s"
-        lines.append(f"- Fixer page, CPU {cpu(run['slowdown'])}: {ms(run['check ms']['median'])} from the home screen chosen to the offsets, "
-                     f"the {page['crops']} corrected crops and the zip, beside the make page's crops of the empty page, "
-                     f"{ms(run['make ms']['median'])}: {times(run['ratio']['median'])} pair by pair (aim {aim}: {verdict(holds)}).")
-    lines += ["", f"Median of {page['runs']}, {measured(page)}."]
+
+    def aim_of(run):
+        if run["slowdown"] == 1:
+            return f"{aims['ratio']}×", run["ratio"]["median"] <= aims["ratio"]
+        return f"{aims['seconds at 4x slower']} s", run["check ms"]["median"] <= aims["seconds at 4x slower"] * 1000
+
+    lines = [command_line_pair(cli, "check", "the check with its corrected crops written and verified") + ".", "",
+             f"The fixer page, from the home screen chosen to the offsets, the {page['crops']} corrected crops and the zip:"]
+    lines += page_pairs(page, "check ms", "the fixer page", aim_of)
     return "\n".join(lines) + "\n"
 
 
 def icons_figures(recorded):
     cli, page = recorded["cli-icons"], recorded["page-icons"]
-    lines = [f"Command line, median of {cli['runs']}, the two in turn, {measured(cli)}: `crop EMPTY --icons-from ICONS` "
-             f"({cli['crops']} crops) {seconds(cli['read']['median'])} ({seconds(cli['read']['min'])} to {seconds(cli['read']['max'])}), "
-             f"the plain `crop EMPTY` {seconds(cli['crop']['median'])}: {times(cli['ratio']['median'])} run by run (aim {cli['aim']}×: "
-             f"{verdict(cli['ratio']['median'] <= cli['aim'])}); peak memory {megabytes(cli['peak bytes']['read'])} against "
-             f"{megabytes(cli['peak bytes']['crop'])}.", ""]
-    for run in page["slowdowns"]:
-        lines.append(f"- Make page, CPU {cpu(run['slowdown'])}: from the page of icons chosen to the slots read, {page['crops']} crops "
-                     f"and the zip, {ms(run['icons ms']['median'])}, beside the page's own crops of the same empty page, "
-                     f"{ms(run['make ms']['median'])}: {times(run['ratio']['median'])} pair by pair (aim {page['aim']}×: "
-                     f"{verdict(run['ratio']['median'] <= page['aim'])}).")
-    lines += ["", f"Median of {page['runs']}, {measured(page)}."]
+    lines = [command_line_pair(cli, "read", f"`crop EMPTY --icons-from ICONS` ({cli['crops']} crops)")
+             + f"; peak memory {megabytes(cli['peak bytes']['read'])} against {megabytes(cli['peak bytes']['crop'])}.", "",
+             f"The make page, from the page of icons chosen to the slots read, {page['crops']} crops and the zip:"]
+    lines += page_pairs(page, "icons ms", "the slots read off the icons", lambda run: (f"{page['aim']}×", run["ratio"]["median"] <= page["aim"]))
     return "\n".join(lines) + "\n"
 
 
@@ -304,6 +316,21 @@ def build_table(recorded):
     return "\n".join(lines) + "\n"
 
 
+def in_cell(text):
+    """`text` for a table cell: a `|` in it would end the cell."""
+    return text.replace("|", "\\|")
+
+
+def test_command(recorded):
+    run = recorded["test-command"]
+    minutes, rest = divmod(run["seconds"], 60)
+    lines = [f"`scripts/test.sh` on commit {run['commit']}, {run['how']}, {day(run['measured'])} ({run['cores']} cores): "
+             f"{minutes} min {rest} s (aim {run['aim minutes']} min: {verdict(run['seconds'] <= run['aim minutes'] * 60)}).", "",
+             "| step | seconds |", "|---|---|"]
+    lines += [f"| `{in_cell(step['step'])}` | {step['seconds']:,} |" for step in run["steps"]]
+    return "\n".join(lines) + "\n"
+
+
 BLOCKS = {
     "readme-speed": readme_speed,
     "readme-styles": readme_styles,
@@ -316,6 +343,7 @@ BLOCKS = {
     "check": check_figures,
     "icons": icons_figures,
     "build": build_table,
+    "test-command": test_command,
 }
 
 
@@ -323,6 +351,9 @@ class Recorded(dict):
     """docs/figures.json's parts; a part it lacks stops the run, naming the benchmark to record."""
 
     def __missing__(self, part):
+        if part == "test-command":
+            raise SystemExit("docs/figures.json: no figures of test-command: record a passing run's .build/test-times.tsv with "
+                             "python3 scripts/lib/figures.py --test-times FILE --how WHERE")
         script = {"cli": "scripts/benchmark.sh", "page": "scripts/benchmark-browser.sh", "build": "scripts/benchmark-build.sh"}[part.split("-")[0]]
         raise SystemExit(f"docs/figures.json: no figures of {part}: run bash {script} --record")
 
