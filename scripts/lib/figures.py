@@ -21,7 +21,10 @@ STARTING_LOAD = round(os.getloadavg()[0], 2)
 def load():
     """Every part's recorded figures, by part."""
     with open(PATH, encoding="utf-8") as file:
-        return json.load(file)
+        try:
+            return json.load(file)
+        except json.JSONDecodeError as error:
+            raise SystemExit(f"{os.path.relpath(PATH, ROOT)}: not JSON ({error}); run the benchmarks again with --record") from None
 
 
 def commit():
@@ -64,22 +67,26 @@ def spread(values, digits=3):
     return {"median": round(statistics.median(values), digits), "min": round(min(values), digits), "max": round(max(values), digits)}
 
 
+# The test command's aim on a fresh clone (issue 54).
+TEST_AIM_MINUTES = 20
+
+
 def record_test_times(path, how):
     """Keeps a passing `scripts/test.sh` run's step times (its .build/test-times.tsv) as the
     test-command part; `how` says where it ran (a fresh clone, CI's order or the README's)."""
     with open(path, encoding="utf-8") as file:
         rows = [line.rstrip("\n").split("\t", 1) for line in file if line.strip()]
-    if not rows or rows[0][0] != "commit":
+    if not rows or rows[0][0] != "commit" or len(rows[0]) != 2:
         raise SystemExit(f"{path}: not a test-times file of scripts/test.sh (its first line names the commit)")
-    steps = [{"step": step, "seconds": int(seconds)} for seconds, step in rows[1:]]
+    steps = []
+    for number, row in enumerate(rows[1:], start=2):
+        if len(row) != 2 or not row[0].isdigit():
+            raise SystemExit(f"{path}:{number}: not a step's seconds, a tab and its command")
+        steps.append({"step": row[1], "seconds": int(row[0])})
     # The commit is the one tested, and the machine's state is `how`, not this process's.
     Recorder(True, "bash scripts/test.sh").record("test-command", {
         "commit": rows[0][1], "load": None, "how": how, "steps": steps, "seconds": sum(step["seconds"] for step in steps),
         "aim minutes": TEST_AIM_MINUTES})
-
-
-# The test command's aim on a fresh clone (issue 54).
-TEST_AIM_MINUTES = 20
 
 
 if __name__ == "__main__":
