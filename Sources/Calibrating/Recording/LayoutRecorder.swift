@@ -107,7 +107,6 @@ public enum LayoutRecorder {
     /// The profile after the edit, read and verified.
     struct Edited {
         var edit: ProfileEdit
-        var text: String
         var document: DeviceDocument
         var layout: ResolvedLayout
         var diagnostics: [Diagnostic]
@@ -228,7 +227,7 @@ public enum LayoutRecorder {
                 file: profile.path, reason: "the edited text does not say what was intended; nothing was written (this is a bug in the editor)",
                 findings: problems.map { ProblemText(reason: $0) })
         }
-        return Edited(edit: edit, text: newText, document: document, layout: layout, diagnostics: after.diagnostics)
+        return Edited(edit: edit, document: document, layout: layout, diagnostics: after.diagnostics)
     }
 
     /// Every check on the new profile, before anything is written: its screenshots (when the

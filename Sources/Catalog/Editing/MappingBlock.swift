@@ -156,10 +156,13 @@ struct MappingBlock {
         return string.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
+    /// Changes the entry of `key` with `change`; an entry the editor cannot change (``Shape/unsupported``)
+    /// is refused first, with its reason, so `change` only meets the shapes it edits.
     private mutating func update(_ key: String, _ change: (inout Pair) throws(ProfileEditError) -> Void) throws(ProfileEditError) {
         guard let index = index(of: key), case .entry(var entry) = items[index] else {
             throw .unsupportedText("there is no `\(key)` to change")
         }
+        if case .unsupported(let reason) = entry.shape { throw .unsupportedText(reason) }
         try change(&entry)
         items[index] = .entry(entry)
     }
@@ -198,7 +201,7 @@ struct MappingBlock {
             switch entry.shape {
             case .inline(let span, _):
                 entry.lines.splice(span, with: value)
-            case .blockMapping, .blockList, .empty:
+            case .blockMapping, .blockList, .empty, .unsupported:
                 // `key:` then nested lines become `key: value`, keeping a comment on the key line.
                 let keyLine = entry.lines[0]
                 let scalars = keyLine.scalars
@@ -210,8 +213,6 @@ struct MappingBlock {
                 var content = String(String.UnicodeScalarView(scalars[...colon])) + " " + value
                 if !rest.isEmpty { content += "  " + String(String.UnicodeScalarView(rest)) }
                 entry.lines = [TextLine(content: content, ending: keyLine.ending)]
-            case .unsupported(let reason):
-                throw .unsupportedText(reason)
             }
         }
     }
@@ -234,10 +235,8 @@ struct MappingBlock {
             case .inline(let span, _):
                 let written = entry.lines.text(of: span)
                 entry.lines.splice(span, with: "[\(written), \(item)]")
-            case .blockMapping, .empty:
+            case .blockMapping, .empty, .unsupported:
                 throw .unsupportedText("`\(key)` is not a list")
-            case .unsupported(let reason):
-                throw .unsupportedText(reason)
             }
         }
     }
