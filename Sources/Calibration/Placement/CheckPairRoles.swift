@@ -8,9 +8,11 @@ import SlotGeometry
 /// widgets' edges can (``EdgeSeams``). On the home screen a widget's outline shows where it was
 /// found (the wallpaper jumps across it, and runs on across it on the empty page). Given the wrong
 /// way round, the outlines show on the page given as empty, where the widget sits on the real
-/// home screen: at its slot moved the other way. And the page given as empty must show no
-/// widget's outline of its own: an opaque widget (on both pages, or on it alone), or transparent
-/// widgets at other places than the home screen's.
+/// home screen: at its slot moved the other way. Where the edges are lost in a repeating
+/// wallpaper's own, the pieces' direction tells: at a widget's offset, the home screen shows the
+/// empty page's piece of its slot, and not the other way round. And the page given as empty must
+/// show no widget's outline of its own: an opaque widget (on both pages, or on it alone), or
+/// transparent widgets at other places than the home screen's.
 struct CheckPairRoles {
     let planes: WidgetSearch
     let slots: [(id: SlotID, rect: PixelRect)]
@@ -28,38 +30,112 @@ struct CheckPairRoles {
     static let opaque: Float = 0.6
 
     /// Refuses the pair when it is the wrong way round, or the page given as empty shows widgets.
-    func check(_ measured: [WidgetCheck.FoundWidget]) throws(CalibrationError) {
+    /// `found` are the widgets whose pieces were found, measured or not.
+    func check(_ found: [WidgetCheck.FoundWidget]) throws(CalibrationError) {
         let noise = Swift.max(2 / 255, planes.tolerance / 2)
         // The page given as empty as it is, not in the pieces' style: its own edges are looked at.
         let home = EdgeSeams(plane: planes.home, reference: planes.bare, noise: noise)
         let empty = EdgeSeams(plane: planes.bare, reference: planes.home, noise: noise)
         let window = planes.window
         // The outlines where each widget was found, and where the swapped pair would put them.
+        // (An offset read off an outline is the same whichever way round the pair is given: the
+        // two pages differ at the same place. Its outline on the page given as empty could be an
+        // opaque widget's there; the pieces' direction tells those apart, below.)
         var atFound: Float = 0
         var swapped: Float = 0
         var counted = 0
-        for widget in measured {
+        for widget in found {
             guard let dx = widget.dx, let dy = widget.dy, Swift.max(abs(dx), abs(dy)) >= 2 else { continue }
             counted += 1
             atFound += home.outline(widget.listed, dx, dy, window: window)
             swapped += empty.outline(widget.listed, -dx, -dy, window: window)
         }
         if counted > 0, swapped >= Self.shown * Float(counted), swapped > 2 * atFound { throw .swappedCheckPair }
+        let pieces = piecesDirection(found)
+        if pieces == .backwards { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
-        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) {
+        let onScreen = slots.filter { $0.rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) }
+        for (id, rect) in onScreen {
             let own = empty.strongest(rect, window: window)
-            if own.score >= Self.shown {
-                throw .emptyPageShowsWidgets(
-                    "a widget's outline at \(id.rawValue), \(Self.place(own.dx, own.dy)), that the home screen does not show there")
+            guard own.score >= Self.shown else { continue }
+            // Where neither the offsets nor the pieces can tell the roles (on a wallpaper that
+            // repeats within the window they are unknown, or aliases), the outlines can: a
+            // widget that shows a piece of the wallpaper (not an opaque one) was found where an
+            // outline shows on the page given as empty, and the page given as the home screen
+            // shows no widget's outline anywhere.
+            if pieces != .forwards, found.contains(where: { $0.listed.intersects(rect) && showsAPiece($0) }),
+                onScreen.allSatisfy({ home.strongest($0.rect, window: window).score < Self.shown })
+            {
+                throw .swappedCheckPair
             }
+            throw .emptyPageShowsWidgets(
+                "a widget's outline at \(id.rawValue), \(Self.place(own.dx, own.dy)), that the home screen does not show there")
         }
         // And outlines it shows as the home screen does: an opaque widget on both.
         let alone = EdgeSeams(plane: planes.bare, reference: nil, noise: noise, colours: emptyColours)
-        for (id, rect) in slots where rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) {
+        for (id, rect) in onScreen {
             let own = alone.strongest(rect, window: window)
             if own.score >= Self.opaque { throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))") }
         }
     }
+
+    /// Which way round the widgets' pieces show the pair, where their edges may not (on a
+    /// repeating or busy wallpaper the edges' steps are lost in the wallpaper's own): at the
+    /// offset a widget's outline was found, the home screen shows the empty page's piece of its slot
+    /// (``Direction/forwards``), or the page given as empty shows the other page's
+    /// (``Direction/backwards``: the pair is the wrong way round). `nil` where no widget tells,
+    /// or widgets tell both ways; an offset at which both pieces fit (twice the offset a period
+    /// of the wallpaper) tells nothing.
+    func piecesDirection(_ found: [WidgetCheck.FoundWidget]) -> Direction? {
+        var (forwards, backwards) = (0, 0)
+        // Only offsets read off an outline: one the wallpaper gave is where the home screen's
+        // piece fits by construction, whichever way round the pair is.
+        for widget in found where widget.evidence == .outline {
+            guard let (forward, backward) = pieceCosts(widget) else { continue }
+            if forward < Self.piece, forward * 2 < backward { forwards += 1 }
+            if backward < Self.piece, backward * 2 < forward { backwards += 1 }
+        }
+        switch (forwards, backwards) {
+        case (1..., 0): return .forwards
+        case (0, 1...): return .backwards
+        default: return nil
+        }
+    }
+
+    /// How well, at `widget`'s offset, the home screen shows the empty page's piece of its slot
+    /// (`forward`) and the page given as empty the home screen's (`backward`): 1 − the
+    /// correlation, 0 for a perfect fit. `nil` without both offsets, or one of less than 2 px.
+    func pieceCosts(_ widget: WidgetCheck.FoundWidget) -> (forward: Float, backward: Float)? {
+        guard let dx = widget.dx, let dy = widget.dy, Swift.max(abs(dx), abs(dy)) >= 2 else { return nil }
+        let interior = WidgetSearch.interior(of: widget.listed)
+        // Within a pixel of the offset: an outline gives it to a pixel, and on a fine pattern a
+        // pixel off can undo the correlation.
+        func cost(_ match: ShiftMatch) -> Float? {
+            (dy - 1...dy + 1).flatMap { y in (dx - 1...dx + 1).compactMap { match.fit($0, y)?.cost } }.min()
+        }
+        guard let forward = cost(ShiftMatch(source: planes.empty, target: planes.home, area: interior)),
+            let backward = cost(ShiftMatch(source: planes.home, target: planes.bare, area: interior))
+        else { return nil }
+        return (forward, backward)
+    }
+
+    /// Whether `widget` shows a piece of the wallpaper, either way round: found by its piece, or
+    /// by its outline where a piece fits at that offset (an opaque widget's does not).
+    func showsAPiece(_ widget: WidgetCheck.FoundWidget) -> Bool {
+        guard widget.evidence == .outline else { return true }
+        return pieceCosts(widget).map { Swift.min($0.forward, $0.backward) < Self.piece } ?? false
+    }
+
+    /// Which way round a pair's pieces run.
+    enum Direction {
+        /// The home screen shows the empty page's pieces: the pair is the right way round.
+        case forwards
+        /// The page given as empty shows the other page's pieces: the wrong way round.
+        case backwards
+    }
+
+    /// A piece explains where it is found when its correlation there is at least 0.9.
+    static let piece: Float = 0.1
 
     /// "at its slot", "x +5, y −3 px from its slot".
     static func place(_ dx: Int, _ dy: Int) -> String {

@@ -307,7 +307,7 @@ public struct WidgetCheck: Sendable {
         try CheckPairRoles(
             planes: planes, slots: slots, emptyColours: [LuminancePlane(wallpaper, channel: 0), LuminancePlane(wallpaper, channel: 2)]
         )
-        .check(widgets.filter { $0.isMeasured })
+        .check(widgets)
         // Every other widget seen (the home screen differs from the empty page at its slot), named
         // with why it was not measured.
         widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)

@@ -105,16 +105,27 @@ import Testing
 
     // MARK: 2. Roles
 
-    /// The pair given the wrong way round, whatever the wallpaper and the widgets' look.
-    @Test(arguments: [HostilePage.Wallpaper.photo, .tiles(period: 24)], [false, true])
+    /// The pair given the wrong way round, whatever the wallpaper and the widgets' look: on a
+    /// photograph, and on every repeating wallpaper, where the offsets are unknown, aliases or
+    /// read off the widgets' outlines (the same whichever way round the pair is given), and the
+    /// pieces' direction tells the roles.
+    @Test(arguments: [HostilePage.Wallpaper.photo] + repeating, [false, true])
     func aSwappedPairIsRefused(_ wallpaper: HostilePage.Wallpaper, _ glass: Bool) throws {
         let empty = HostilePage(wallpaper)
         let home = empty.with(Self.placed((9, -7), -7, 5), white: glass ? 0.2 : nil, rim: glass)
-        // On tiles the pair is refused, but as "the page given as empty shows widgets".
+        // Still wrong: plain widgets on five of the repeating wallpapers are refused for another
+        // cause (tiles every 12 px: nothing measured, as the right way round; stripes down every
+        // 24 px and the checkerboards: "the page given as empty shows widgets", which the
+        // checkerboards get the right way round too); and two pairs are measured as if the right
+        // way round: plain widgets on stripes across every 12 px (the outline's offset is a pixel
+        // off, and within that pixel each page's piece explains the other's at an alias: twice the
+        // offset is two pixels from a period), and either look on slanted stripes every 30 px
+        // (one offset from the wallpaper and one from the outline: the pieces tell nothing there).
         withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             #expect(throws: CalibrationError.swappedCheckPair) { try Self.check(home, empty) }
         } when: {
-            if case .tiles = wallpaper { true } else { false }
+            wallpaper.description == "stripes d 30"
+                || !glass && ["tiles 12", "stripes h 12", "stripes v 24", "checker 20", "checker 24"].contains(wallpaper.description)
         }
     }
 
