@@ -4,7 +4,7 @@ with widgets on the empty page, widgets of one column or row that disagree, ever
 covered widgets), judged by that folder's matrix.py against each scene's truth: no offset more
 than 1 px off is ever given, every refusal names its cause, every widget seen is reported.
 
-A quick fifth of the matrix (matrix.QUICK: the named cases and one or two of every class) runs
+A quick quarter of the matrix (matrix.QUICK: the named cases and one or two of every class) runs
 here; BACKDROP_HOSTILE=all runs all 94 scenes (about 6 minutes once painted). The scenes are
 painted once and kept in .build/hostile-scenes (by the painter's own source), so a second run
 only checks. Then the page gives the command line's answers on some of them: the same offsets,

@@ -74,9 +74,13 @@ extension WidgetSearch {
     static let blurSizes: [Int] = [4, 8, 16, 32]
 
     /// Whether the home screen at `rect` shows the slot's piece blurred: on the coarse planes, the
-    /// piece correlates within the reach far better once the empty page is blurred (by a box
-    /// blur three times over, about a Gaussian) than as it is.
-    func looksBlurred(at rect: PixelRect) -> Bool {
+    /// piece correlates far better once the empty page is blurred (by a box blur three times over,
+    /// about a Gaussian) than as it is. Compared within the reach of the slot, or, for a widget
+    /// measured, within a coarse pixel of its offset `at` (a blurred piece is placed as well as a
+    /// sharp one, by its outline or its large shapes, and matches at a fair correlation). A piece
+    /// shown sharp from farther off (up to twice the reach) is not a blurred one: that widget is
+    /// beyond the reach.
+    func looksBlurred(at rect: PixelRect, offset: (dx: Int, dy: Int)? = nil) -> Bool {
         let interior = Self.interior(of: rect)
         let f = Self.factor
         let area = PixelRect(
@@ -84,21 +88,29 @@ extension WidgetSearch {
             height: interior.maxY / f - (interior.y + f - 1) / f)
         guard area.width >= 8, area.height >= 8 else { return false }
         let reach = (window + f - 1) / f
-        func best(_ source: LuminancePlane) -> Float {
+        func best(_ source: LuminancePlane, within reach: Int) -> Float {
             var match = ShiftMatch(source: source, target: coarseHome, area: area)
             match.rowStep = Swift.max(1, area.width * area.height / Self.coarsePixels)
+            let (x, y) = offset.map { (Self.rounded($0.dx, f), Self.rounded($0.dy, f)) } ?? (0, 0)
+            let spread = offset == nil ? reach : 1
             var lowest: Float = 1
-            for dy in -reach...reach {
-                for dx in -reach...reach { if let fit = match.fit(dx, dy), fit.gain > 0 { lowest = Swift.min(lowest, fit.cost) } }
+            for dy in (y - spread)...(y + spread) {
+                for dx in (x - spread)...(x + spread) { if let fit = match.fit(dx, dy), fit.gain > 0 { lowest = Swift.min(lowest, fit.cost) } }
             }
             return lowest
         }
-        let sharp = best(coarseEmpty)
-        for sigma in Self.blurSizes {
-            let blurred = best(coarseEmpty.blurred(sigma: Float(sigma) / Float(f)))
-            if blurred < 0.03, blurred < sharp / 2 { return true }
+        let sharp = best(coarseEmpty, within: reach)
+        for blurredEmpty in coarseEmptyBlurred {
+            let blurred = best(blurredEmpty, within: reach)
+            guard blurred < 0.03, blurred < sharp / 2 else { continue }
+            return offset != nil || blurred < best(coarseEmpty, within: 2 * reach) / 2
         }
         return false
+    }
+
+    /// `value` / `factor`, rounded to the nearest.
+    static func rounded(_ value: Int, _ factor: Int) -> Int {
+        (value + (value >= 0 ? factor / 2 : -factor / 2)) / factor
     }
 }
 

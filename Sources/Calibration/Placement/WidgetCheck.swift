@@ -295,12 +295,15 @@ public struct WidgetCheck: Sendable {
                 widgets.append(widget)
             }
         }
-        // A widget matched only roughly, which the empty page blurred explains far better: its
-        // background was made with a blurring style; not measured.
-        // (Or found without either offset: a blurred piece matches as well a little way off.)
+        // A widget whose piece the empty page blurred explains far better than as it is: its
+        // background was made with a blurring style, so it is not measured, however well its
+        // outline or its large shapes placed it (crops in another style would not match it).
+        // Compared at the offset measured; a widget found without either offset, within the reach
+        // (a blurred piece matches as well a little way off).
         widgets = widgets.map { widget in
-            let rough = widget.isMeasured ? widget.match < 0.98 : widget.notMeasured == nil
-            guard rough, widget.evidence == .wallpaper, planes.looksBlurred(at: widget.listed) else { return widget }
+            guard widget.notMeasured == nil else { return widget }
+            let offset = widget.isMeasured ? (dx: widget.found.x - widget.listed.x, dy: widget.found.y - widget.listed.y) : nil
+            guard planes.looksBlurred(at: widget.listed, offset: offset) else { return widget }
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
@@ -312,12 +315,12 @@ public struct WidgetCheck: Sendable {
         // with why it was not measured.
         widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)
         let measured = widgets.filter { $0.isMeasured }
+        guard !measured.isEmpty else { throw Self.nothingMeasured(widgets, planes: planes, slots: slots, layout: layout, reach: reach) }
         // Outlines alone, where a widget shows a piece of this wallpaper from farther than any
         // widget is off: the backgrounds were cropped with another layout.
         if measured.allSatisfy({ $0.evidence == .outline }), let elsewhere = planes.pieceFromElsewhere(slots: slots) {
             throw .cropsFromAnotherLayout(elsewhere)
         }
-        guard !measured.isEmpty else { throw Self.nothingMeasured(widgets, planes: planes, slots: slots, layout: layout, reach: reach) }
         try Self.reconcile(measured)
         widgets.sort { $0.slot < $1.slot }
         return WidgetCheck(
@@ -331,9 +334,12 @@ public struct WidgetCheck: Sendable {
     ) -> CalibrationError {
         let blurred = seen.filter { $0.notMeasured == .blurred }.map { $0.slot.rawValue }
         if !blurred.isEmpty { return .widgetsLookBlurred(blurred) }
-        if let elsewhere = planes.pieceFromElsewhere(slots: slots) { return .cropsFromAnotherLayout(elsewhere) }
+        // Pieces from a little farther than the reach (within twice it): widgets off their slots,
+        // or cropped with a layout close to this one; from farther still: another layout.
         let farther = seen.filter { $0.notMeasured == .beyond(reach: reach) }.map { $0.slot.rawValue }
-        if !farther.isEmpty || seen.isEmpty { return .noTransparentWidget(layout: layout, reach: reach, farther: farther) }
+        if !farther.isEmpty { return .noTransparentWidget(layout: layout, reach: reach, farther: farther) }
+        if let elsewhere = planes.pieceFromElsewhere(slots: slots) { return .cropsFromAnotherLayout(elsewhere) }
+        if seen.isEmpty { return .noTransparentWidget(layout: layout, reach: reach, farther: farther) }
         return .noWidgetMeasured(seen.map { "\($0.slot.rawValue): \($0.notMeasured?.words ?? $0.unknown ?? "not measured")" })
     }
 

@@ -12,6 +12,9 @@ struct WidgetSearch {
     let coarseEmpty: LuminancePlane
     let coarseHome: LuminancePlane
     let coarseBare: LuminancePlane
+    /// `coarseEmpty` blurred by each of ``blurSizes``: what a widget made with a blurring style
+    /// shows (``looksBlurred(at:offset:)``), made once for every widget compared.
+    let coarseEmptyBlurred: [LuminancePlane]
     /// Single-pixel brightness differences above this are not noise (the pair's
     /// ``DifferenceThreshold``).
     let tolerance: Float
@@ -48,9 +51,11 @@ struct WidgetSearch {
         self.empty = empty
         self.home = home
         self.bare = bare ?? empty
-        coarseEmpty = empty.downsampled(by: Self.factor)
+        let coarseEmpty = empty.downsampled(by: Self.factor)
+        self.coarseEmpty = coarseEmpty
         coarseHome = home.downsampled(by: Self.factor)
         coarseBare = bare?.downsampled(by: Self.factor) ?? coarseEmpty
+        coarseEmptyBlurred = Self.blurSizes.map { coarseEmpty.blurred(sigma: Float($0) / Float(Self.factor)) }
         self.tolerance = tolerance
     }
 
