@@ -38,20 +38,20 @@ extension WidgetSearch {
                 WidgetCheck.overlap($0.rect, slot.rect) > 0.9 && $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height
             }
             // Smaller slots seen under it: one widget over them only when it differs between them
-            // too, about as much as in them (a widget differs all across; something covering the
-            // top rows of the smaller widgets differs between them only there, while they differ
-            // below it too), and not beside it (beyond any widget's reach): else something covers
-            // them all (a notification, Control Centre), and the smaller slots are named.
+            // too, about as much as in them (a widget differs all across; two smaller widgets do
+            // not differ between them). Compared in the rows where nothing differs beside the slot
+            // (beyond any widget's reach, where only a cover differs: a notification, Control
+            // Centre, which differs between the smaller widgets as much as in them): where most
+            // rows are covered, the smaller slots are named. (Two banners stacked over 70 % of two
+            // small widgets made them look like one medium widget, and one banner over 40 % of a
+            // medium widget like two small ones, while the rows were compared as a whole.)
             if !under.isEmpty {
-                let margin = window + 8
-                let beside = [
-                    PixelRect(x: slot.rect.x - margin - 40, y: slot.rect.y, width: 40, height: slot.rect.height),
-                    PixelRect(x: slot.rect.maxX + margin, y: slot.rect.y, width: 40, height: slot.rect.height),
-                ].compactMap { Self.clip($0, to: page) }
-                let covered = beside.contains { differingShare($0) >= 0.5 }
-                let between = differingShare(Self.interior(of: slot.rect), leavingOut: under.map { $0.rect })
-                let inThem = under.map { $0.share }.reduce(0, +) / Float(under.count)
-                if covered || between < 0.6 || between < 0.85 * inThem { continue }
+                let covers = coveredBands(beside: slot.rect, in: page)
+                let coveredRows = covers.reduce(0) { $0 + $1.height }
+                if coveredRows * 4 > slot.rect.height * 3 { continue }
+                let between = differingShare(Self.interior(of: slot.rect), leavingOut: under.map { $0.rect } + covers)
+                let inThem = under.map { differingShare(Self.interior(of: $0.rect), leavingOut: covers) }.reduce(0, +) / Float(under.count)
+                if between < 0.6 || between < 0.85 * inThem { continue }
             }
             if named.contains(where: { WidgetCheck.overlap($0.rect, slot.rect) > 0.25 }) { continue }
             named.append(slot)
@@ -61,6 +61,23 @@ extension WidgetSearch {
                 looksBlurred(at: rect) ? .blurred : farther.contains(id) ? .beyond(reach: reach) : .covered(share: Int(share * 100 + 0.5))
             return WidgetCheck.unmeasured(id, rect, why)
         }
+    }
+
+    /// The bands of rows of `rect` (the page's width, a few coarse cells high) where the home
+    /// screen differs from the empty page beside it, in a strip on each side beyond any widget's
+    /// reach: where something covers that part of the page.
+    func coveredBands(beside rect: PixelRect, in page: PixelRect) -> [PixelRect] {
+        let (margin, band) = (window + 8, 4 * Self.factor)
+        var bands: [PixelRect] = []
+        for top in stride(from: rect.y, to: rect.maxY, by: band) {
+            let height = Swift.min(band, rect.maxY - top)
+            let beside = [
+                PixelRect(x: rect.x - margin - 40, y: top, width: 40, height: height),
+                PixelRect(x: rect.maxX + margin, y: top, width: 40, height: height),
+            ].compactMap { Self.clip($0, to: page) }
+            if beside.contains(where: { differingShare($0) >= 0.5 }) { bands.append(PixelRect(x: page.x, y: top, width: page.width, height: height)) }
+        }
+        return bands
     }
 
     /// The part of `rect` inside `bounds`, or nil when nothing of it is.
