@@ -114,16 +114,22 @@ extension WidgetSearch {
             for dy in (y - spread)...(y + spread) {
                 for dx in (x - spread)...(x + spread) { if let fit = match.fit(dx, dy), fit.gain > 0 { lowest = Swift.min(lowest, fit.cost) } }
             }
-            return lowest
+            return Swift.max(0, lowest)
         }
+        func better(_ blurred: Float, than sharp: Float) -> Bool { blurred < sharp / 2 && sharp - blurred >= Self.blurMargin }
         let sharp = best(coarseEmpty, within: reach)
         for blurredEmpty in coarseEmptyBlurred {
             let blurred = best(blurredEmpty, within: reach)
-            guard blurred < 0.03, blurred < sharp / 2 else { continue }
-            return offset != nil || blurred < best(coarseEmpty, within: 2 * reach) / 2
+            guard blurred < 0.03, better(blurred, than: sharp) else { continue }
+            return offset != nil || better(blurred, than: best(coarseEmpty, within: 2 * reach))
         }
         return false
     }
+
+    /// How much better (in 1 − correlation) the empty page blurred must explain a piece than as it
+    /// is: on a smooth gradient both fit to within rounding (a blur only smooths its levels'
+    /// steps), which tells nothing.
+    static let blurMargin: Float = 0.0001
 
     /// `value` / `factor`, rounded to the nearest.
     static func rounded(_ value: Int, _ factor: Int) -> Int {
