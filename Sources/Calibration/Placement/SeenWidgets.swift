@@ -93,7 +93,7 @@ extension WidgetSearch {
     /// Whether the home screen at `rect` shows the slot's piece blurred: on the coarse planes, the
     /// piece correlates far better once the empty page is blurred (by a box blur three times over,
     /// about a Gaussian) than as it is. Compared within the reach of the slot, or, for a widget
-    /// measured, within a coarse pixel of its offset `at` (a blurred piece is placed as well as a
+    /// measured, within a coarse pixel of its `offset` (a blurred piece is placed as well as a
     /// sharp one, by its outline or its large shapes, and matches at a fair correlation). A piece
     /// shown sharp from farther off (up to twice the reach) is not a blurred one: that widget is
     /// beyond the reach.
