@@ -103,13 +103,13 @@ class CheckWidgetsTests(unittest.TestCase):
         folder = os.path.join(self.work, f"scene-{index}")
         os.makedirs(folder, exist_ok=True)
         empty_path, home_path = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
-        ws.save(empty_path, wall, depth, p3)
+        empty = ws.save(empty_path, wall, depth, p3)
         ws.save(home_path, home, depth, p3)
         out = os.path.join(folder, "crops")
         run = subprocess.run([self.backdrop, "crop", empty_path, "--widgets-from", home_path, "--device", DEVICE, "--layout", LAYOUT,
                               "--out", out, "--force", "--json", "--content", harness.CONTENT], capture_output=True, text=True)
         self.assertEqual(run.returncode, 0, run.stderr)
-        return dict(zip(CHOSEN, offsets)), json.loads(run.stdout), empty_path, out
+        return dict(zip(CHOSEN, offsets)), json.loads(run.stdout), empty_path, empty, out
 
     def visibility(self, wallpaper, letters, index, slot, d):
         """How far the widget painted in `slot` at offset `d`, without its content, differs from
@@ -128,7 +128,7 @@ class CheckWidgetsTests(unittest.TestCase):
         summary = []
         for index, (wallpaper, letters, depth, p3) in enumerate(SCENES):
             with self.subTest(scene=index, wallpaper=wallpaper, look=letters, depth=depth, p3=p3):
-                painted, report, empty_path, out = self.run_scene(index, wallpaper, letters, depth, p3)
+                painted, report, _, empty, out = self.run_scene(index, wallpaper, letters, depth, p3)
                 found = {w["slot"]: w for w in report["widgets"]}
                 # Nothing but the painted widgets, each in its own slot (never a medium widget as
                 # the small slots under it, nor two small ones as the medium slot over them).
@@ -152,8 +152,7 @@ class CheckWidgetsTests(unittest.TestCase):
                     if wallpaper in PHOTOS and "c" not in letters:
                         self.assertIsNotNone(widget["dx"], widget)
                         self.assertIsNotNone(widget["dy"], widget)
-                # Each corrected crop is the empty page's region at the corrected rectangle.
-                empty = pngfiles.read(pathlib.Path(empty_path).read_bytes())[2]
+                # Each corrected crop is the empty page's region (the samples written) at the corrected rectangle.
                 for slot in report["slots"][:3]:
                     r = slot["rect"]
                     crop = pngfiles.read(pathlib.Path(out, slot["slot"] + ".png").read_bytes())[2]
@@ -240,7 +239,7 @@ class CheckWidgetsPageTests(unittest.TestCase):
         page = open_fixer()
         for index, wallpaper, letters, depth, p3 in [(40, "LadyBird.jpg", "wrc", 8, False), (41, "vertical_gradient", "", 16, True)]:
             with self.subTest(wallpaper=wallpaper, look=letters):
-                painted, report, empty_path, out = cli_side.run_scene(index, wallpaper, letters, depth, p3)
+                painted, report, empty_path, _, out = cli_side.run_scene(index, wallpaper, letters, depth, p3)
                 home_path = os.path.join(os.path.dirname(empty_path), "home.png")
                 page.reload()
                 page.wait_for_selector("#check-widgets[data-state]")

@@ -25,13 +25,17 @@ import Testing
         return ColorField(size: image.size, rgb: image.normalizedRGB())
     }
 
+    /// The picture as each encoding stores it, decoded once: every pair below takes two of these.
+    static let fields: [SamePicture.Encoding: ColorField] = Dictionary(
+        uniqueKeysWithValues: SamePicture.encodings.map { ($0, try! field($0)) })
+
     static let pairs: [(SamePicture.Encoding, SamePicture.Encoding)] = SamePicture.encodings.flatMap { first in
         SamePicture.encodings.map { (first, $0) }
     }
 
     @Test(arguments: pairs) func onePictureStoredTwoWaysIsOnePicture(_ first: SamePicture.Encoding, _ second: SamePicture.Encoding) throws {
-        let shot = try Self.field(first)
-        let empty = try Self.field(second)
+        let shot = try #require(Self.fields[first])
+        let empty = try #require(Self.fields[second])
         #expect(throws: CalibrationError.identicalImages) { _ = try Calibrator.calibrate(shot, empty: empty) }
         #expect(throws: CalibrationError.identicalImages) { _ = try MeasuredLayout.measure(placed: shot, empty: empty) }
     }

@@ -38,6 +38,19 @@ import Testing
         }
     }
 
+    /// The sample page of `device` with `widgets` drawn on it.
+    static func field(_ scene: Scene, _ device: String, widgets: [PixelRect]) -> ColorField {
+        let image = SampleHomeScreen(
+            screen: scene.resolved.screen, appearance: .light, seed: SampleHomeScreen.seed(for: device), widgets: widgets,
+            widgetEdgeInset: scene.edgeInset
+        ).render()
+        return ColorField(size: image.size, rgb: image.normalizedRGB())
+    }
+
+    /// Each page's empty screenshot, drawn once for all its cases.
+    static let empties: [String: ColorField] = Dictionary(
+        uniqueKeysWithValues: pages.map { ($0.device, field(Scene(device: $0.device, layout: $0.layout, slots: $0.slots), $0.device, widgets: [])) })
+
     @Test(arguments: cases) func aWidgetAPixelOrTwoOffGetsTheFamilysSize(_ page: Case) throws {
         let scene = Scene(device: page.device, layout: page.layout, slots: page.slots)
         var rects = scene.truth
@@ -49,17 +62,11 @@ import Testing
         default: rect.height += page.pixels
         }
         rects[page.moved] = rect
-        let screen = scene.resolved.screen
-        func field(_ widgets: [PixelRect]) -> ColorField {
-            let image = SampleHomeScreen(
-                screen: screen, appearance: .light, seed: SampleHomeScreen.seed(for: page.device), widgets: widgets,
-                widgetEdgeInset: scene.edgeInset
-            ).render()
-            return ColorField(size: image.size, rgb: image.normalizedRGB())
-        }
+        let placed = Self.field(scene, page.device, widgets: page.slots.map { rects[$0]! })
+        let empty = try #require(Self.empties[page.device])
         let measured: MeasuredLayout
         do {
-            measured = try MeasuredLayout.measure(placed: field(page.slots.map { rects[$0]! }), empty: field([]), candidates: scene.candidates).layout
+            measured = try MeasuredLayout.measure(placed: placed, empty: empty, candidates: scene.candidates).layout
         } catch {
             // A column or row of two widgets follows either: where that breaks a grid rule, the
             // pair is refused, never cropped at a size of its own.

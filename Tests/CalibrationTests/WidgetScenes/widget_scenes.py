@@ -168,8 +168,10 @@ def display_p3_profile():
 
 
 def save(path, pixels, depth=8, p3=False):
-    """Writes floats 0..1 as an RGB PNG of `depth` bits, tagged Display P3 when `p3`."""
+    """Writes floats 0..1 as an RGB PNG of `depth` bits, tagged Display P3 when `p3`; returns the
+    samples written."""
     maximum = 65535 if depth == 16 else 255
     samples = np.clip(np.rint(pixels * maximum), 0, maximum).astype(np.uint16 if depth == 16 else np.uint8)
     extra = [(b"iCCP", display_p3_profile())] if p3 else []
     pngfiles.write(path, samples, 2, depth, extra)
+    return samples
