@@ -13,8 +13,10 @@ trap 'rm -rf "$work"' EXIT
 
 # shellcheck source=scripts/lib/release-build.sh
 source scripts/lib/release-build.sh
-swift build "${release_flags[@]}" --target WidgetGeometry >/dev/null
-modules=$(swift build "${release_flags[@]}" --show-bin-path)/Modules
+# The one build every script uses (backdrop links WidgetGeometry): a build of this target alone
+# would plan on its own, and the next build would plan again.
+build_backdrop >/dev/null
+modules=$release_bin/Modules
 swift symbolgraph-extract -module-name WidgetGeometry -I "$modules" -target "$(uname -m)-unknown-linux-gnu" \
     -minimum-access-level public -output-dir "$work"
 

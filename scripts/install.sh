@@ -18,7 +18,7 @@ bash scripts/lib/system-packages.sh patchelf
 # shellcheck source=scripts/lib/release-build.sh
 source scripts/lib/release-build.sh
 build_backdrop
-bin=$(swift build "${release_flags[@]}" --show-bin-path)
+bin=$release_bin
 bash scripts/build-wasm.sh
 
 lib="$prefix/lib/backdrop"

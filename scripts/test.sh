@@ -60,7 +60,7 @@ trap 'kill ${together_pids[*]:-} 2>/dev/null || true; printf "test.sh: the steps
 
 # One build for everything: the tests, the binary the site checks, browser tests and release
 # archive use (scripts/lib/release-build.sh), whatever was built before.
-build_tests="swift build ${release_flags[*]} --build-tests"
+build_tests="${swiftpm[*]} build ${release_flags[*]} --build-tests"
 if $quick; then
     step together "bash scripts/lint.sh" "$build_tests"
 else
@@ -72,11 +72,11 @@ fi
 # while the server tests' clients wait for one.
 servers='PreviewTests|ServeCommandTests|ServeSignalTests'
 if $quick; then
-    step swift test "${release_flags[@]}" --skip-build --skip "$servers|BackdropCLITests"
+    step "${swiftpm[@]}" test "${release_flags[@]}" --skip-build --skip "$servers|BackdropCLITests"
     exit 0
 fi
-step swift test "${release_flags[@]}" --skip-build --skip "$servers"
-step swift test "${release_flags[@]}" --skip-build --filter "$servers"
+step "${swiftpm[@]}" test "${release_flags[@]}" --skip-build --skip "$servers"
+step "${swiftpm[@]}" test "${release_flags[@]}" --skip-build --filter "$servers"
 step bash scripts/api-symbols.sh --check
 step bash scripts/app-package-check.sh
 # Depending on the repository by URL, the install, the release archive, and the archive's binary

@@ -5,7 +5,15 @@
 # library here, and one runtime serves both); scripts/install.sh puts the runtime's libraries
 # beside the installed binary.
 release_flags=(-c release --traits Tool)
-backdrop=.build/release/backdrop
+# How every script runs SwiftPM on this build: with one SHLVL. SwiftPM keeps the environment in its
+# build plan, and bash counts its nesting in SHLVL, so a build from a script one shell deeper than
+# the last planned again (10-20 s) and at times compiled HummingbirdCore and Hummingbird again
+# (40-65 s: twice in a fresh-clone test run, at the site checks and at the browser tests).
+swiftpm=(env -u OLDPWD SHLVL=1 swift)
+# The folder of its products and modules: what `swift build --show-bin-path` says, without the build
+# plan of its own that asking makes (after which the next build plans again, about 10 s).
+release_bin=.build/release
+backdrop=$release_bin/backdrop
 
 # Builds the backdrop binary (nothing when it is up to date: a second or two). Once the tests have
 # been built here (scripts/test.sh), it builds as they were built, with them: building one product
@@ -14,8 +22,8 @@ backdrop=.build/release/backdrop
 # builds set them up differently in the one .build/release.
 build_backdrop() {
     if [ -e .build/release/BackdropPackageTests.xctest ]; then
-        swift build "${release_flags[@]}" --build-tests
+        "${swiftpm[@]}" build "${release_flags[@]}" --build-tests
     else
-        swift build "${release_flags[@]}" --product backdrop
+        "${swiftpm[@]}" build "${release_flags[@]}" --product backdrop
     fi
 }
