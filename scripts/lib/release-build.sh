@@ -5,9 +5,10 @@
 # library here, and one runtime serves both); scripts/install.sh puts the runtime's libraries
 # beside the installed binary.
 release_flags=(-c release --traits Tool)
-# How every script runs SwiftPM on this build: with one SHLVL. SwiftPM keeps the environment in its
-# build plan, and bash counts its nesting in SHLVL, so a build from a script one shell deeper than
-# the last planned again (10-20 s) and at times compiled HummingbirdCore and Hummingbird again
+# How every script runs SwiftPM on this build: in one environment. SwiftPM keeps the environment in
+# its build plan, and two variables differ from script to script: SHLVL (bash counts its nesting
+# in it) and OLDPWD (the folder a script cd'd from). With them as they come, a build from another
+# script planned again (10-20 s) and at times compiled HummingbirdCore and Hummingbird again
 # (40-65 s: twice in a fresh-clone test run, at the site checks and at the browser tests).
 swiftpm=(env -u OLDPWD SHLVL=1 swift)
 # The folder of its products and modules: what `swift build --show-bin-path` says, without the build
@@ -21,7 +22,7 @@ backdrop=$release_bin/backdrop
 # tests after it ArgumentParser and the plugins' tools, about a minute each time, since the two
 # builds set them up differently in the one .build/release.
 build_backdrop() {
-    if [ -e .build/release/BackdropPackageTests.xctest ]; then
+    if [ -e "$release_bin/BackdropPackageTests.xctest" ]; then
         "${swiftpm[@]}" build "${release_flags[@]}" --build-tests
     else
         "${swiftpm[@]}" build "${release_flags[@]}" --product backdrop

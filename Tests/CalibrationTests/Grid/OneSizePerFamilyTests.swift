@@ -38,10 +38,10 @@ import Testing
         }
     }
 
-    /// The sample page of `device` with `widgets` drawn on it.
-    static func field(_ scene: Scene, _ device: String, widgets: [PixelRect]) -> ColorField {
+    /// The scene's sample page with `widgets` drawn on it.
+    static func field(_ scene: Scene, widgets: [PixelRect]) -> ColorField {
         let image = SampleHomeScreen(
-            screen: scene.resolved.screen, appearance: .light, seed: SampleHomeScreen.seed(for: device), widgets: widgets,
+            screen: scene.resolved.screen, appearance: .light, seed: SampleHomeScreen.seed(for: scene.device), widgets: widgets,
             widgetEdgeInset: scene.edgeInset
         ).render()
         return ColorField(size: image.size, rgb: image.normalizedRGB())
@@ -49,7 +49,7 @@ import Testing
 
     /// Each page's empty screenshot, drawn once for all its cases.
     static let empties: [String: ColorField] = Dictionary(
-        uniqueKeysWithValues: pages.map { ($0.device, field(Scene(device: $0.device, layout: $0.layout, slots: $0.slots), $0.device, widgets: [])) })
+        uniqueKeysWithValues: pages.map { ($0.device, field(Scene(device: $0.device, layout: $0.layout, slots: $0.slots), widgets: [])) })
 
     @Test(arguments: cases) func aWidgetAPixelOrTwoOffGetsTheFamilysSize(_ page: Case) throws {
         let scene = Scene(device: page.device, layout: page.layout, slots: page.slots)
@@ -62,7 +62,7 @@ import Testing
         default: rect.height += page.pixels
         }
         rects[page.moved] = rect
-        let placed = Self.field(scene, page.device, widgets: page.slots.map { rects[$0]! })
+        let placed = Self.field(scene, widgets: page.slots.map { rects[$0]! })
         let empty = try #require(Self.empties[page.device])
         let measured: MeasuredLayout
         do {
