@@ -147,6 +147,12 @@ echo "dist: in an empty folder, on the built-in catalog: $devices devices, $slot
 # --- 3. The README's install command -------------------------------------------------------------
 install_command=$(python3 scripts/lib/docs-samples.py --print install)
 prefix="$work/prefix"
-(PATH="$prefix/bin:$PATH" eval "${install_command//\/usr\/local/$prefix}") >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
+# Its `backdrop` is the prefix's, as it would be on a PATH that holds PREFIX/bin; a function rather
+# than a longer PATH, because SwiftPM keeps the environment in its build plan: install.sh's build
+# under another PATH planned again, and the next script's build then compiled HummingbirdCore and
+# Hummingbird again (about a minute in all).
+backdrop() { "$prefix/bin/backdrop" "$@"; }
+(eval "${install_command//\/usr\/local/$prefix}") >"$work/install.log" 2>&1 || { cat "$work/install.log"; exit 1; }
+unset -f backdrop
 [[ "$("$prefix/bin/backdrop" --version)" == "$version" ]] || { echo "dist: the installed backdrop --version differs from the archive's" >&2; exit 1; }
 echo "dist: the README's install command installed $("$prefix/bin/backdrop" --version) into a prefix"
