@@ -2,7 +2,7 @@
 # Tests the real browser core in node against the command-line tool: scripts/lib/wasm/make-fixtures.py
 # writes screenshots of every PNG kind, `backdrop crop` crops them, and scripts/lib/wasm/core-check.mjs
 # crops them with .build/wasm/backdrop-core.js and compares (see there), in every style too (`--style all`), then checks bad files'
-# messages and memory over 20 crops of a 1206x2622 16-bit screenshot.
+# messages and memory over 8 crops of a 1206x2622 16-bit screenshot.
 # Usage: wasm-core-check.sh GEOMETRY_JSON (the site's, from `backdrop build`). Needs node, numpy,
 # and the release build of backdrop (scripts/lib/release-build.sh); builds the core unless it is up to date.
 set -euo pipefail
