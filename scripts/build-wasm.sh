@@ -9,7 +9,8 @@
 # saying which step failed. With --names, it builds into .build/wasm-names instead and keeps the
 # functions' names in the module (larger; for profiles: scripts/benchmark-browser.sh --profile).
 # Builds nothing when the core is newer than every file it is made from (the modules' sources, this
-# script and scripts/lib/wasm), so that every script that needs the core calls this one.
+# script, scripts/lib/wasm/toolchain.sh and runtime.c; not the checks beside them), so that every
+# script that needs the core calls this one.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 out="$root/.build/wasm"
@@ -21,7 +22,7 @@ fi
 
 script_name=build-wasm
 modules=(CheckCodes SlotGeometry GeometryFormat PNGCodec Calibration MeasurementReports)
-inputs=("${modules[@]/#/$root/Sources/}" "$root/Sources/Web" "$root/scripts/build-wasm.sh" "$root/scripts/lib/wasm")
+inputs=("${modules[@]/#/$root/Sources/}" "$root/Sources/Web" "$root/scripts/build-wasm.sh" "$root/scripts/lib/wasm/toolchain.sh" "$root/scripts/lib/wasm/runtime.c")
 if [ -f "$out/backdrop-core.js" ] && [ -z "$(find "${inputs[@]}" -newer "$out/backdrop-core.js" -type f -print -quit)" ]; then
     echo "up to date: $out/backdrop-core.js ($(wc -c <"$out/backdrop.wasm") bytes of module), newer than its sources"
     exit 0
