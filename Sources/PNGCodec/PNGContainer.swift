@@ -45,16 +45,15 @@ public struct PNGContainer: Hashable, Sendable {
         palette = []
         colorChunks = []
         imageData = []
+        // The IDAT chunks' places, joined once they are all known.
+        var imageParts: [Range<Int>] = []
         var seen: [String] = []
         var idatOver = false
         var ended = false
         while !ended {
             let chunk = try reader.next()
             let name = chunk.name
-            if name == "IDAT" {
-                if imageData.isEmpty { imageData.reserveCapacity(bytes.count - chunk.range.lowerBound) }
-                imageData += bytes[chunk.range]
-            }
+            if name == "IDAT" { imageParts.append(chunk.range) }
             var data: [UInt8] { Array(bytes[chunk.range]) }
             if seen.isEmpty, name != "IHDR" { throw PNGError(.badHeader("Missing IHDR before \(name)")) }
             let first = !seen.contains(name)
@@ -76,6 +75,7 @@ public struct PNGContainer: Hashable, Sendable {
             if afterData, name != "IDAT" { idatOver = true }
             if first { seen.append(name) }
         }
+        imageData = ByteCopy.joined(bytes, imageParts)
         if imageData.isEmpty { throw PNGError(.corrupt("Not enough image data")) }
     }
 

@@ -82,7 +82,7 @@ public struct PNGRaster: Hashable, Sendable {
         if !header.interlaced, format.bitDepth >= 8 {
             for y in 0..<header.height {
                 let row = output + y * rowBytes
-                row.update(from: input + offset + 1, count: rowBytes)
+                ByteCopy.copy(rowBytes, from: input + offset + 1, to: row)
                 guard RowFilter.unfilter(input[offset], row: row, previous: y > 0 ? UnsafePointer(row - rowBytes) : nil, count: rowBytes, step: step)
                 else { return false }
                 offset += 1 + rowBytes
@@ -97,14 +97,14 @@ public struct PNGRaster: Hashable, Sendable {
             var row = buffers
             var previous = buffers + widest
             for passRow in 0..<pass.height {
-                row.update(from: input + offset + 1, count: length)
+                ByteCopy.copy(length, from: input + offset + 1, to: row)
                 guard RowFilter.unfilter(input[offset], row: row, previous: passRow > 0 ? UnsafePointer(previous) : nil, count: length, step: step)
                 else { return false }
                 offset += 1 + length
                 let start = output + (pass.y + passRow * pass.dy) * rowBytes
                 if format.bitDepth >= 8 {
                     for column in 0..<pass.width {
-                        (start + (pass.x + column * pass.dx) * bytesPerPixel).update(from: row + column * bytesPerPixel, count: bytesPerPixel)
+                        ByteCopy.copy(bytesPerPixel, from: row + column * bytesPerPixel, to: start + (pass.x + column * pass.dx) * bytesPerPixel)
                     }
                 } else {
                     // Below 8 bits there is one sample per pixel (grey or palette index).
@@ -126,12 +126,12 @@ public struct PNGRaster: Hashable, Sendable {
         try checkInside(rect)
         let bytesPerPixel = format.bytesPerPixel
         let length = rect.width * bytesPerPixel
-        var region: [UInt8] = []
-        region.reserveCapacity(length * rect.height)
-        for y in rect.y..<rect.maxY {
-            let start = y * rowBytes + rect.x * bytesPerPixel
-            region += pixels[start..<(start + length)]
-        }
+        let region = ByteCopy.joined(
+            pixels,
+            (rect.y..<rect.maxY).map { y in
+                let start = y * rowBytes + rect.x * bytesPerPixel
+                return start..<(start + length)
+            })
         var crop = self
         crop.width = rect.width
         crop.height = rect.height

@@ -25,7 +25,7 @@ extension PNGRaster {
                 for (index, y) in (rect.y..<rect.maxY).enumerated() {
                     let start = source.baseAddress! + y * rowBytes + rect.x * bytesPerPixel
                     if depth >= 8 {
-                        row.update(from: start, count: length)
+                        ByteCopy.copy(length, from: start, to: row)
                     } else {
                         row.update(repeating: 0, count: length)
                         for pixel in 0..<rect.width {

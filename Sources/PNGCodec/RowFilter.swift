@@ -77,7 +77,7 @@ enum RowFilter {
                 index &+= 1
             }
         default:
-            out.update(from: row, count: count)
+            ByteCopy.copy(count, from: row, to: out)
         }
     }
 

@@ -43,7 +43,7 @@ private func run(_ body: () throws(BackdropError) -> Void) -> Int32 {
 
 private func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
     guard let pointer, count > 0 else { return [] }
-    return Array(UnsafeBufferPointer(start: pointer, count: Int(count)))
+    return ByteCopy.array(pointer, count: Int(count))
 }
 
 private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
