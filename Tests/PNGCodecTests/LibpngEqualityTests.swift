@@ -65,6 +65,16 @@ extension PNGCodecSuites {
             #expect(ours.normalizedRGB() == libpng.normalizedRGB())
         }
 
+        /// The image data split over many IDAT chunks (libpng writes them 8 KB long, Pillow 64 KB):
+        /// joined in order, the same image as libpng's.
+        @Test(arguments: kinds) func joinsImageDataSplitOverManyChunks(_ kind: Kind) throws {
+            var png = Self.fixture(kind)
+            png.idatSize = 29
+            let bytes = png.bytes
+            #expect(Chunks.of(bytes).filter { $0.name == "IDAT" }.count > 2)
+            #expect(try Codec.decode(bytes).differences(from: PNGRaster(decoding: bytes)) == [])
+        }
+
         @Test(arguments: kinds) func cropsAsLibpngCrops(_ kind: Kind) throws {
             let bytes = Self.fixture(kind).bytes
             let libpng = try PNGRaster(decoding: bytes)
