@@ -53,6 +53,7 @@ struct CheckPairRoles {
         if counted > 0, swapped >= Self.shown * Float(counted), swapped > 2 * atFound { throw .swappedCheckPair }
         let pieces = piecesDirection(found)
         if pieces == .backwards { throw .swappedCheckPair }
+        if pieces == nil, edgesDirection(found, home: home, empty: empty, window: window) == .backwards { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
         let onScreen = slots.filter { $0.rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) }
         for (id, rect) in onScreen {
@@ -88,17 +89,47 @@ struct CheckPairRoles {
     /// of the wallpaper) tells nothing.
     func piecesDirection(_ found: [WidgetCheck.FoundWidget]) -> Direction? {
         var (forwards, backwards) = (0, 0)
-        // Only offsets read off an outline: one the wallpaper gave is where the home screen's
-        // piece fits by construction, whichever way round the pair is.
-        for widget in found where widget.evidence == .outline {
+        // Offsets read off an outline. One the wallpaper gave (along one axis or both) is where
+        // the home screen's piece fits by construction, whichever way round the pair is: that it
+        // fits tells nothing, but that it does not, where the other page's piece does, tells.
+        for widget in found where widget.evidence != .wallpaper {
             guard let (forward, backward) = pieceCosts(widget) else { continue }
-            if forward < Self.piece, forward * 2 < backward { forwards += 1 }
+            if widget.evidence == .outline, forward < Self.piece, forward * 2 < backward { forwards += 1 }
             if backward < Self.piece, backward * 2 < forward { backwards += 1 }
         }
+        return Self.direction(forwards: forwards, backwards: backwards)
+    }
+
+    /// Which way round the widgets' edges show the pair where the pieces cannot tell (at an
+    /// outline's offset, a pixel off, each page's piece may explain the other's at an alias), axis
+    /// by axis: a widget's left and right edges, or its top and bottom ones, are seams on one page
+    /// and not on the other (``EdgeSeams/outlineAxes(_:_:_:window:)``). A wallpaper's own line that
+    /// meets an edge by chance shows on one page and one axis only, where the other page shows the
+    /// widget on the other axis: such a widget tells nothing. The page given as empty is looked at
+    /// where the pair the wrong way round puts the outline: at the offset of an outline, moved back
+    /// for a piece.
+    func edgesDirection(_ found: [WidgetCheck.FoundWidget], home: EdgeSeams, empty: EdgeSeams, window: Int) -> Direction? {
+        var (forwards, backwards) = (0, 0)
+        for widget in found {
+            guard let dx = widget.dx, let dy = widget.dy, Swift.max(abs(dx), abs(dy)) >= 2 else { continue }
+            let onHome = home.outlineAxes(widget.listed, dx, dy, window: window)
+            let (at, back) = (empty.outlineAxes(widget.listed, dx, dy, window: window), empty.outlineAxes(widget.listed, -dx, -dy, window: window))
+            let onEmpty = (columns: Swift.max(at.columns, back.columns), rows: Swift.max(at.rows, back.rows))
+            func shows(_ seams: Float, over other: Float) -> Bool { seams >= Self.shown && other < Self.shown / 2 }
+            let homeShows = shows(onHome.columns, over: onEmpty.columns) || shows(onHome.rows, over: onEmpty.rows)
+            let emptyShows = shows(onEmpty.columns, over: onHome.columns) || shows(onEmpty.rows, over: onHome.rows)
+            if homeShows, !emptyShows { forwards += 1 }
+            if emptyShows, !homeShows { backwards += 1 }
+        }
+        return Self.direction(forwards: forwards, backwards: backwards)
+    }
+
+    /// The direction widgets tell: all that tell, one way; `nil` where none tells, or some each way.
+    static func direction(forwards: Int, backwards: Int) -> Direction? {
         switch (forwards, backwards) {
-        case (1..., 0): return .forwards
-        case (0, 1...): return .backwards
-        default: return nil
+        case (1..., 0): .forwards
+        case (0, 1...): .backwards
+        default: nil
         }
     }
 

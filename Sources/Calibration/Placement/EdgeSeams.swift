@@ -89,11 +89,21 @@ struct EdgeSeams {
     /// The outline of a widget of `rect`'s size at `rect` moved by (dx, dy): the share of seams
     /// along its weakest edge.
     func outline(_ rect: PixelRect, _ dx: Int, _ dy: Int, window: Int) -> Float {
+        let axes = outlineAxes(rect, dx, dy, window: window)
+        return Swift.min(axes.columns, axes.rows)
+    }
+
+    /// The same outline axis by axis: the share of seams along the weaker of its left and right
+    /// edges (`columns`), and of its top and bottom edges (`rows`). On a wallpaper of lines
+    /// (stripes), a widget's edges along the lines are lost in them, or meet one of them by chance
+    /// all along; its edges across the lines show it.
+    func outlineAxes(_ rect: PixelRect, _ dx: Int, _ dy: Int, window: Int) -> (columns: Float, rows: Float) {
         let xs = Self.samples(from: rect.x, length: rect.width, window: window)
         let ys = Self.samples(from: rect.y, length: rect.height, window: window)
-        return Swift.min(
-            horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1), vertical(rect.x + dx, ys, inside: 1),
-            vertical(rect.maxX + dx, ys, inside: -1))
+        return (
+            Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1)),
+            Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
+        )
     }
 
     /// The strongest outline of `rect`'s size within `window` of it: its offset and the share of
