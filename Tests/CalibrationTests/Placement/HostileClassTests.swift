@@ -34,12 +34,17 @@ import Testing
 
     @Test(arguments: aliasing.indices)
     func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
-        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach;
-        // 14-17: the checkerboards taken for widgets on the page given as empty.
+        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach; 14:
+        // nothing measured (the rimmed widgets' outlines not found on the 20 px checkerboard); 16:
+        // the medium widgets on the 24 px checkerboard named as two small ones each (at the
+        // offset the search settles on, an alias, part of the interior lies off the widget; and
+        // the piece 17 px off is not found on the planes averaged 4×4). 15 and 17 (the checkerboards' own
+        // lines taken for widgets on the page given as empty) pass since EdgeSeams' lines that
+        // run on.
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try aliasingMember(index)
         } when: {
-            [1, 7, 8, 14, 15, 16, 17].contains(index)
+            [1, 7, 8, 14, 16].contains(index)
         }
     }
 
