@@ -95,7 +95,7 @@ struct CheckPairRoles {
         for widget in found where widget.evidence != .wallpaper {
             guard let (forward, backward) = pieceCosts(widget) else { continue }
             if widget.evidence == .outline, forward < Self.piece, forward * 2 < backward { forwards += 1 }
-            if backward < Self.piece, backward * 2 < forward { backwards += 1 }
+            if backward < Self.piece, backward * 2 < forward, widget.evidence == .outline || forward >= Self.piece { backwards += 1 }
         }
         return Self.direction(forwards: forwards, backwards: backwards)
     }
@@ -107,14 +107,16 @@ struct CheckPairRoles {
     /// meets an edge by chance shows on one page and one axis only, where the other page shows the
     /// widget on the other axis: such a widget tells nothing. The page given as empty is looked at
     /// where the pair the wrong way round puts the outline: at the offset of an outline, moved back
-    /// for a piece.
+    /// for a piece, and at both (the more it shows) for a widget placed by both. Asked of every
+    /// pair the pieces cannot tell, photographs whose widgets were placed by their pieces too.
     func edgesDirection(_ found: [WidgetCheck.FoundWidget], home: EdgeSeams, empty: EdgeSeams, window: Int) -> Direction? {
         var (forwards, backwards) = (0, 0)
         for widget in found {
             guard let dx = widget.dx, let dy = widget.dy, Swift.max(abs(dx), abs(dy)) >= 2 else { continue }
             let onHome = home.outlineAxes(widget.listed, dx, dy, window: window)
-            let (at, back) = (empty.outlineAxes(widget.listed, dx, dy, window: window), empty.outlineAxes(widget.listed, -dx, -dy, window: window))
-            let onEmpty = (columns: Swift.max(at.columns, back.columns), rows: Swift.max(at.rows, back.rows))
+            let places = [widget.evidence != .wallpaper ? (dx, dy) : nil, widget.evidence != .outline ? (-dx, -dy) : nil].compactMap { $0 }
+            let seen = places.map { empty.outlineAxes(widget.listed, $0.0, $0.1, window: window) }
+            let onEmpty = (columns: seen.map { $0.columns }.max() ?? 0, rows: seen.map { $0.rows }.max() ?? 0)
             func shows(_ seams: Float, over other: Float) -> Bool { seams >= Self.shown && other < Self.shown / 2 }
             let homeShows = shows(onHome.columns, over: onEmpty.columns) || shows(onHome.rows, over: onEmpty.rows)
             let emptyShows = shows(onEmpty.columns, over: onHome.columns) || shows(onEmpty.rows, over: onHome.rows)

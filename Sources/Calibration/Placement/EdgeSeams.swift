@@ -11,9 +11,7 @@ import SlotGeometry
 /// steps beside it (one pixel further out, and three and four pixels in, past a rim) and more
 /// than the noise. With a `reference` (the other screenshot of the pair), a step it shows too is
 /// the wallpaper's own, not a seam. Without one, a step in any of `colours` counts too: an
-/// opaque widget as bright as the wallpaper beside it differs from it in colour. And a line that
-/// runs on past both ends of where the widget may be is the wallpaper's own (a stripe's, a
-/// checkerboard's squares'), wherever it meets an edge.
+/// opaque widget as bright as the wallpaper beside it differs from it in colour.
 struct EdgeSeams {
     let plane: LuminancePlane
     let reference: LuminancePlane?
@@ -24,10 +22,9 @@ struct EdgeSeams {
     var colours: [LuminancePlane] = []
 
     /// The share of seams across the horizontal line between rows `y − 1` and `y` at columns
-    /// `xs`, the widget below the line when `inside` is 1 (above it when −1); 0 where the line
-    /// runs on past both `ends` (the columns the widget may span, within the window).
-    func horizontal(_ y: Int, _ xs: StrideTo<Int>, inside: Int, ends: (Int, Int)) -> Float {
-        share(xs, ends: ends) { x in
+    /// `xs`, the widget below the line when `inside` is 1 (above it when −1).
+    func horizontal(_ y: Int, _ xs: StrideTo<Int>, inside: Int) -> Float {
+        share(xs) { x in
             (x, y + (inside > 0 ? 0 : -1))
         } across: {
             (0, inside)
@@ -35,58 +32,35 @@ struct EdgeSeams {
     }
 
     /// The share of seams across the vertical line between columns `x − 1` and `x` at rows `ys`,
-    /// the widget to the right of the line when `inside` is 1 (to the left when −1); 0 where the
-    /// line runs on past both `ends` (the rows the widget may span, within the window).
-    func vertical(_ x: Int, _ ys: StrideTo<Int>, inside: Int, ends: (Int, Int)) -> Float {
-        share(ys, ends: ends) { y in
+    /// the widget to the right of the line when `inside` is 1 (to the left when −1).
+    func vertical(_ x: Int, _ ys: StrideTo<Int>, inside: Int) -> Float {
+        share(ys) { y in
             (x + (inside > 0 ? 0 : -1), y)
         } across: {
             (inside, 0)
         }
     }
 
-    /// How far past a line's ends it is looked at for whether it runs on.
-    static let past = [4, 8, 12]
-
     /// The share of samples along a line that are seams: `first(t)` is the pixel just inside the
-    /// line at step t, `across()` the direction into the widget. A line that is a seam past both
-    /// `ends` too is the wallpaper's own (a stripe's, a checkerboard's, met by chance): a widget's
-    /// edge ends at its corners. Only both ends: past one, a widget beside it may have its edge on
-    /// the same line (iOS puts a row at one y).
-    private func share(_ steps: StrideTo<Int>, ends: (Int, Int), first: (Int) -> (Int, Int), across: () -> (Int, Int)) -> Float {
+    /// line at step t, `across()` the direction into the widget.
+    private func share(_ steps: StrideTo<Int>, first: (Int) -> (Int, Int), across: () -> (Int, Int)) -> Float {
         let (ix, iy) = across()
-        func runsOn(_ ts: [Int]) -> Bool {
-            let seams = ts.filter { t in
-                let (x, y) = first(t)
-                return isOnPlane(x, y, ix, iy) && isSeamAlone(x, y, ix, iy)
-            }
-            return seams.count >= 2
-        }
-        if runsOn(Self.past.map { ends.0 - $0 }), runsOn(Self.past.map { ends.1 + $0 }) { return 0 }
         var seams = 0
         var count = 0
         for t in steps {
             let (x, y) = first(t)
-            guard isOnPlane(x, y, ix, iy) else { continue }
+            // Out 2 px and in 4 px must be on the plane.
+            guard x - 2 * ix >= 0, y - 2 * iy >= 0, x - 2 * ix < plane.width, y - 2 * iy < plane.height, x + 4 * ix >= 0,
+                y + 4 * iy >= 0, x + 4 * ix < plane.width, y + 4 * iy < plane.height
+            else { continue }
             count += 1
             if let reference {
                 if isSeam(plane, x, y, ix, iy) && !isSeam(reference, x, y, ix, iy, against: step(plane, x, y, ix, iy)) { seams += 1 }
-            } else if isSeamAlone(x, y, ix, iy) {
+            } else if isSeam(plane, x, y, ix, iy) || colours.contains(where: { isSeam($0, x, y, ix, iy) }) {
                 seams += 1
             }
         }
         return count > 0 ? Float(seams) / Float(count) : 0
-    }
-
-    /// Whether the pixels a seam at (x, y) is judged by, out 2 px and in 4 px, are on the plane.
-    private func isOnPlane(_ x: Int, _ y: Int, _ ix: Int, _ iy: Int) -> Bool {
-        x - 2 * ix >= 0 && y - 2 * iy >= 0 && x - 2 * ix < plane.width && y - 2 * iy < plane.height && x + 4 * ix >= 0
-            && y + 4 * iy >= 0 && x + 4 * ix < plane.width && y + 4 * iy < plane.height
-    }
-
-    /// Whether (x, y) is a seam on the picture alone: in its brightness or any of `colours`.
-    private func isSeamAlone(_ x: Int, _ y: Int, _ ix: Int, _ iy: Int) -> Bool {
-        isSeam(plane, x, y, ix, iy) || colours.contains { isSeam($0, x, y, ix, iy) }
     }
 
     private func value(_ plane: LuminancePlane, _ x: Int, _ y: Int) -> Float { plane.values[y * plane.width + x] }
@@ -126,17 +100,10 @@ struct EdgeSeams {
     func outlineAxes(_ rect: PixelRect, _ dx: Int, _ dy: Int, window: Int) -> (columns: Float, rows: Float) {
         let xs = Self.samples(from: rect.x, length: rect.width, window: window)
         let ys = Self.samples(from: rect.y, length: rect.height, window: window)
-        let (across, down) = Self.ends(of: rect, window: window)
         return (
-            Swift.min(vertical(rect.x + dx, ys, inside: 1, ends: down), vertical(rect.maxX + dx, ys, inside: -1, ends: down)),
-            Swift.min(horizontal(rect.y + dy, xs, inside: 1, ends: across), horizontal(rect.maxY + dy, xs, inside: -1, ends: across))
+            Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1)),
+            Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
         )
-    }
-
-    /// The columns (`across`) and rows (`down`) a widget of `rect` may span anywhere within
-    /// `window` of it: its horizontal edges' lines run on past `across` only if they are not its.
-    static func ends(of rect: PixelRect, window: Int) -> (across: (Int, Int), down: (Int, Int)) {
-        ((rect.x - window, rect.maxX - 1 + window), (rect.y - window, rect.maxY - 1 + window))
     }
 
     /// The strongest outline of `rect`'s size within `window` of it: its offset and the share of
@@ -145,16 +112,15 @@ struct EdgeSeams {
     func strongest(_ rect: PixelRect, window: Int) -> (dx: Int, dy: Int, score: Float) {
         let xs = Self.samples(from: rect.x, length: rect.width, window: window)
         let ys = Self.samples(from: rect.y, length: rect.height, window: window)
-        let (across, down) = Self.ends(of: rect, window: window)
         var best = (dx: 0, dy: 0, score: Float(0))
         var rows = (offset: 0, score: Float(-1))
         for dy in -window...window {
-            let score = Swift.min(horizontal(rect.y + dy, xs, inside: 1, ends: across), horizontal(rect.maxY + dy, xs, inside: -1, ends: across))
+            let score = Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
             if score > rows.score { rows = (dy, score) }
         }
         var columns = (offset: 0, score: Float(-1))
         for dx in -window...window {
-            let score = Swift.min(vertical(rect.x + dx, ys, inside: 1, ends: down), vertical(rect.maxX + dx, ys, inside: -1, ends: down))
+            let score = Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1))
             if score > columns.score { columns = (dx, score) }
         }
         best = (columns.offset, rows.offset, Swift.min(rows.score, columns.score))

@@ -34,17 +34,14 @@ import Testing
 
     @Test(arguments: aliasing.indices)
     func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
-        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach; 14:
-        // nothing measured (the rimmed widgets' outlines not found on the 20 px checkerboard); 16:
-        // the medium widgets on the 24 px checkerboard named as two small ones each (at the
-        // offset the search settles on, an alias, part of the interior lies off the widget; and
-        // the piece 17 px off is not found on the planes averaged 4×4). 15 and 17 (the checkerboards' own
-        // lines taken for widgets on the page given as empty) pass since EdgeSeams' lines that
-        // run on.
+        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach;
+        // 14-17: the checkerboards taken for widgets on the page given as empty. (Taking a line
+        // that runs on past the window for the wallpaper's own made 15 and 17 pass, and let an
+        // opaque widget whose edges lie on the squares' lines through: tried, and not kept.)
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try aliasingMember(index)
         } when: {
-            [1, 7, 8, 14, 16].contains(index)
+            [1, 7, 8, 14, 15, 16, 17].contains(index)
         }
     }
 
@@ -159,6 +156,48 @@ import Testing
             } throws: { error in
                 guard case CalibrationError.emptyPageShowsWidgets = error else { return false }
                 return ((error as? CalibrationError)?.problems[0].reason ?? "").contains("the page given as empty shows widgets")
+            }
+        }
+    }
+
+    /// The same on wallpapers of lines and squares, where the card's edges meet the wallpaper's
+    /// own lines (rows every 12 px, squares every 20 and 24 px from y 0: the slots' rows at y
+    /// 120, 420 and 720 lie on them) or lie between them: a line that runs on past the card is
+    /// the wallpaper's, the card's edge along it is still the card's.
+    @Test(
+        arguments: [
+            HostilePage.Wallpaper.stripes(period: 12, direction: "h"), .stripes(period: 24, direction: "v"), .checker(period: 20),
+            .checker(period: 24), .tiles(period: 24),
+        ],
+        [SlotID.smallTopLeft, .mediumMiddle, .largeBottom])
+    func anOpaqueWidgetOnTheEmptyPageIsRefusedOnLinesToo(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID) throws {
+        // Still wrong, found by this test: on stripes (across every 12 px, down every 24) and
+        // tiles every 24 px, the card is not seen (its edges along the wallpaper's steps are no
+        // seams there, and its outline is judged by its weakest edge), and the pair is measured
+        // when the home screen has no card: its crops would show the card. With the card on both,
+        // refused for another cause.
+        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            try opaqueCard(wallpaper, slot)
+        } when: {
+            ["stripes h 12", "stripes v 24", "tiles 24"].contains(wallpaper.description)
+        }
+    }
+
+    func opaqueCard(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID) throws {
+        let page = HostilePage(wallpaper)
+        let card = HostilePage.rect(slot)
+        let widgets = Self.placed((5, 4), 4, 4).filter { !HostilePage.rect($0.0).intersects(card) }
+        let home = page.with(widgets.isEmpty ? [(.smallBottomRight, (5, 4))] : widgets, white: 0.2)
+        for (empty, shown) in [(page.card(card), home), (page.card(card), home.card(card))] {
+            do {
+                let check = try Self.check(empty, shown)
+                Issue.record("\(wallpaper), a card at \(slot) on the page given as empty: measured, \(check.widgets.map(\.slot))")
+            } catch let error as CalibrationError {
+                guard case .emptyPageShowsWidgets = error else {
+                    // Another refusal is no answer either; but the card is what must be named.
+                    Issue.record("\(wallpaper), a card at \(slot): refused as \(error.problems[0].reason)")
+                    continue
+                }
             }
         }
     }
