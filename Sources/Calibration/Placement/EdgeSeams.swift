@@ -106,24 +106,30 @@ struct EdgeSeams {
         )
     }
 
-    /// The strongest outline of `rect`'s size within `window` of it: its offset and the share of
-    /// seams along its weakest edge. The rows and columns are found apart (the samples of each
-    /// edge do not depend on the other axis's offset within the window).
-    func strongest(_ rect: PixelRect, window: Int) -> (dx: Int, dy: Int, score: Float) {
+    /// The strongest outline of `rect`'s size within `window` of it, axis by axis: the offset and
+    /// share of the weaker of its left and right edges (`columns`), and of its top and bottom
+    /// edges (`rows`).
+    func strongestAxes(_ rect: PixelRect, window: Int) -> (dx: Int, columns: Float, dy: Int, rows: Float) {
         let xs = Self.samples(from: rect.x, length: rect.width, window: window)
         let ys = Self.samples(from: rect.y, length: rect.height, window: window)
-        var best = (dx: 0, dy: 0, score: Float(0))
-        var rows = (offset: 0, score: Float(-1))
+        var rows = (offset: 0, score: Float(0))
         for dy in -window...window {
             let score = Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
             if score > rows.score { rows = (dy, score) }
         }
-        var columns = (offset: 0, score: Float(-1))
+        var columns = (offset: 0, score: Float(0))
         for dx in -window...window {
             let score = Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1))
             if score > columns.score { columns = (dx, score) }
         }
-        best = (columns.offset, rows.offset, Swift.min(rows.score, columns.score))
-        return best
+        return (columns.offset, columns.score, rows.offset, rows.score)
+    }
+
+    /// The strongest outline of `rect`'s size within `window` of it: its offset and the share of
+    /// seams along its weakest edge. The rows and columns are found apart (the samples of each
+    /// edge do not depend on the other axis's offset within the window).
+    func strongest(_ rect: PixelRect, window: Int) -> (dx: Int, dy: Int, score: Float) {
+        let axes = strongestAxes(rect, window: window)
+        return (axes.dx, axes.dy, Swift.min(axes.columns, axes.rows))
     }
 }

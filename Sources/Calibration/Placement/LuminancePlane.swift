@@ -67,4 +67,26 @@ struct LuminancePlane {
         }
         return LuminancePlane(width: columns, height: rows, values: out)
     }
+
+    /// Which way the picture runs in lines inside `area`: vertical where it barely changes from
+    /// top to bottom (an eighth of how much it changes from side to side), horizontal the other
+    /// way round; nil where neither.
+    func lines(in area: PixelRect) -> LineDirection? {
+        var (down, across) = (Float(0), Float(0))
+        for y in Swift.max(0, area.y)..<Swift.min(height - 1, area.maxY) {
+            for x in Swift.max(0, area.x)..<Swift.min(width - 1, area.maxX) {
+                let here = values[y * width + x]
+                down += abs(values[(y + 1) * width + x] - here)
+                across += abs(values[y * width + x + 1] - here)
+            }
+        }
+        if down * 8 < across { return .vertical }
+        if across * 8 < down { return .horizontal }
+        return nil
+    }
+
+    /// The direction of a picture's lines.
+    enum LineDirection {
+        case vertical, horizontal
+    }
 }

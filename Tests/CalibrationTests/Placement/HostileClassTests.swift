@@ -171,11 +171,11 @@ import Testing
         ],
         [SlotID.smallTopLeft, .mediumMiddle, .largeBottom])
     func anOpaqueWidgetOnTheEmptyPageIsRefusedOnLinesToo(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID) throws {
-        // Still wrong, found by this test: on stripes (across every 12 px, down every 24) and
-        // tiles every 24 px, the card is not seen (its edges along the wallpaper's steps are no
-        // seams there, and its outline is judged by its weakest edge), and the pair is measured
-        // when the home screen has no card: its crops would show the card. With the card on both,
-        // refused for another cause.
+        // Still wrong, found by this test: on tiles every 24 px (noise repeated) the card on
+        // the page given as empty alone is not seen (its edges among the noise's own steps are
+        // no seams), and the pair is measured: its crops would show the card. On the stripes it
+        // is seen by its edges across them (its edges along them were lost). With the card on
+        // both pages, all three are refused for another cause.
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try opaqueCard(wallpaper, slot)
         } when: {
