@@ -57,13 +57,15 @@ struct CheckPairRoles {
         // Outlines on the page given as empty that the home screen does not show there.
         let onScreen = slots.filter { $0.rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) }
         for (id, rect) in onScreen {
-            var own = empty.strongest(rect, window: window)
-            if own.score < Self.shown, let lines = planes.home.lines(in: WidgetSearch.interior(of: rect)) {
-                // On a wallpaper of lines, a widget's edges along them are lost in them: its
-                // edges across them are its outline, all along.
-                let axes = empty.strongestAxes(rect, window: window)
+            let axes = empty.strongestAxes(rect, window: window)
+            var own = (dx: axes.dx, dy: axes.dy, score: Swift.min(axes.columns, axes.rows))
+            // On a wallpaper of lines, a widget's edges along them are lost in them: its edges
+            // across them are its outline, all along.
+            if own.score < Self.shown, Swift.max(axes.columns, axes.rows) >= Self.opaque,
+                let lines = planes.home.lines(in: WidgetSearch.interior(of: rect))
+            {
                 let across = lines == .vertical ? axes.rows : axes.columns
-                if across >= Self.opaque { own = (axes.dx, axes.dy, across) }
+                if across >= Self.opaque { own.score = across }
             }
             guard own.score >= Self.shown else { continue }
             // Where neither the offsets nor the pieces can tell the roles (on a wallpaper that

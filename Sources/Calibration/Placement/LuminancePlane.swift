@@ -72,9 +72,12 @@ struct LuminancePlane {
     /// top to bottom (an eighth of how much it changes from side to side), horizontal the other
     /// way round; nil where neither.
     func lines(in area: PixelRect) -> LineDirection? {
+        let (top, left) = (Swift.max(0, area.y), Swift.max(0, area.x))
+        let (bottom, right) = (Swift.min(height - 1, area.maxY), Swift.min(width - 1, area.maxX))
+        guard top < bottom, left < right else { return nil }
         var (down, across) = (Float(0), Float(0))
-        for y in Swift.max(0, area.y)..<Swift.min(height - 1, area.maxY) {
-            for x in Swift.max(0, area.x)..<Swift.min(width - 1, area.maxX) {
+        for y in top..<bottom {
+            for x in left..<right {
                 let here = values[y * width + x]
                 down += abs(values[(y + 1) * width + x] - here)
                 across += abs(values[y * width + x + 1] - here)
