@@ -12,7 +12,8 @@ import SlotGeometry
 /// wallpaper's own, the pieces' direction tells: at a widget's offset, the home screen shows the
 /// empty page's piece of its slot, and not the other way round. And the page given as empty must
 /// show no widget's outline of its own: an opaque widget (on both pages, or on it alone), or
-/// transparent widgets at other places than the home screen's.
+/// transparent widgets at other places than the home screen's; and no widget of one plain colour
+/// (``PlainCard``), whose edges a busy wallpaper can hide.
 struct CheckPairRoles {
     let planes: WidgetSearch
     let slots: [(id: SlotID, rect: PixelRect)]
@@ -56,16 +57,21 @@ struct CheckPairRoles {
         if pieces == nil, edgesDirection(found, home: home, empty: empty, window: window) == .backwards { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
         let onScreen = slots.filter { $0.rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) }
-        for (id, rect) in onScreen {
+        // The page given as empty on its own: where an axis of an outline there is as strong at
+        // another offset, it shows the wallpaper's own lines (a checkerboard's), not a widget.
+        let alone = EdgeSeams(plane: planes.bare, reference: nil, noise: noise, colours: emptyColours)
+        let ownAxes = onScreen.map { alone.strongestAxes($0.rect, window: window) }
+        for ((id, rect), lone) in zip(onScreen, ownAxes) {
             let axes = empty.strongestAxes(rect, window: window)
-            var own = (dx: axes.dx, dy: axes.dy, score: Swift.min(axes.columns, axes.rows))
+            let unique = (columns: lone.columnsAreUnique(from: Self.opaque), rows: lone.rowsAreUnique(from: Self.opaque))
+            var own = (dx: axes.dx, dy: axes.dy, score: unique.columns && unique.rows ? Swift.min(axes.columns, axes.rows) : 0)
             // On a wallpaper of lines, a widget's edges along them are lost in them: its edges
             // across them are its outline, all along.
             if own.score < Self.shown, Swift.max(axes.columns, axes.rows) >= Self.opaque,
                 let lines = planes.home.lines(in: WidgetSearch.interior(of: rect))
             {
-                let across = lines == .vertical ? axes.rows : axes.columns
-                if across >= Self.opaque { own.score = across }
+                let across = lines == .vertical ? (axes.rows, unique.rows) : (axes.columns, unique.columns)
+                if across.0 >= Self.opaque, across.1 { own.score = across.0 }
             }
             guard own.score >= Self.shown else { continue }
             // Where neither the offsets nor the pieces can tell the roles (on a wallpaper that
@@ -81,11 +87,16 @@ struct CheckPairRoles {
             throw .emptyPageShowsWidgets(
                 "a widget's outline at \(id.rawValue), \(Self.place(own.dx, own.dy)), that the home screen does not show there")
         }
-        // And outlines it shows as the home screen does: an opaque widget on both.
-        let alone = EdgeSeams(plane: planes.bare, reference: nil, noise: noise, colours: emptyColours)
-        for (id, rect) in onScreen {
-            let own = alone.strongest(rect, window: window)
-            if own.score >= Self.opaque { throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))") }
+        // And outlines it shows as the home screen does: an opaque widget on both. On a busy
+        // wallpaper whose steps hide its edges, one of a plain colour by the calm inside them.
+        let cards = PlainCard(plane: planes.bare, calm: noise, window: window)
+        for ((id, rect), own) in zip(onScreen, ownAxes) {
+            if Swift.min(own.columns, own.rows) >= Self.opaque, own.isUnique(from: Self.opaque) {
+                throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))")
+            }
+            if let card = cards.offset(of: rect) {
+                throw .emptyPageShowsWidgets("a widget of one plain colour at \(id.rawValue), \(Self.place(card.dx, card.dy))")
+            }
         }
     }
 

@@ -108,21 +108,55 @@ struct EdgeSeams {
 
     /// The strongest outline of `rect`'s size within `window` of it, axis by axis: the offset and
     /// share of the weaker of its left and right edges (`columns`), and of its top and bottom
-    /// edges (`rows`).
-    func strongestAxes(_ rect: PixelRect, window: Int) -> (dx: Int, columns: Float, dy: Int, rows: Float) {
+    /// edges (`rows`); and each axis's strongest share at offsets at least ``apart`` pixels from
+    /// its best (`columnsElsewhere`, `rowsElsewhere`). A widget's edges are strong at one offset;
+    /// a wallpaper's own lines (a checkerboard's) at every offset that puts the edges on them.
+    func strongestAxes(_ rect: PixelRect, window: Int) -> Axes {
         let xs = Self.samples(from: rect.x, length: rect.width, window: window)
         let ys = Self.samples(from: rect.y, length: rect.height, window: window)
-        var rows = (offset: 0, score: Float(0))
-        for dy in -window...window {
-            let score = Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
-            if score > rows.score { rows = (dy, score) }
-        }
-        var columns = (offset: 0, score: Float(0))
-        for dx in -window...window {
-            let score = Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1))
-            if score > columns.score { columns = (dx, score) }
-        }
-        return (columns.offset, columns.score, rows.offset, rows.score)
+        let rows = Self.best(
+            (-window...window).map { dy in
+                Swift.min(horizontal(rect.y + dy, xs, inside: 1), horizontal(rect.maxY + dy, xs, inside: -1))
+            })
+        let columns = Self.best(
+            (-window...window).map { dx in
+                Swift.min(vertical(rect.x + dx, ys, inside: 1), vertical(rect.maxX + dx, ys, inside: -1))
+            })
+        return Axes(
+            dx: columns.index - window, columns: columns.score, columnsElsewhere: columns.elsewhere, dy: rows.index - window, rows: rows.score,
+            rowsElsewhere: rows.elsewhere)
+    }
+
+    /// The strongest outline's offsets and shares, axis by axis (``strongestAxes(_:window:)``).
+    struct Axes {
+        var dx: Int
+        var columns: Float
+        var columnsElsewhere: Float
+        var dy: Int
+        var rows: Float
+        var rowsElsewhere: Float
+
+        /// Whether the columns' best offset is the only strong one: no other reaches `strong`, or
+        /// half the best's share.
+        func columnsAreUnique(from strong: Float) -> Bool { columnsElsewhere < Swift.max(strong, columns / 2) }
+        /// The same for the rows.
+        func rowsAreUnique(from strong: Float) -> Bool { rowsElsewhere < Swift.max(strong, rows / 2) }
+        /// Whether each axis's best offset is the only strong one.
+        func isUnique(from strong: Float) -> Bool { columnsAreUnique(from: strong) && rowsAreUnique(from: strong) }
+    }
+
+    /// How far apart two offsets of one axis must be to count as two places (a widget's edge
+    /// scores near its best offset too, a pixel or two off).
+    static let apart = 4
+
+    /// The first highest of `scores` (the middle one, offset 0, where none is above 0), and the
+    /// highest of those at least ``apart`` from it.
+    private static func best(_ scores: [Float]) -> (index: Int, score: Float, elsewhere: Float) {
+        var top = (index: scores.count / 2, score: Float(0))
+        for (index, score) in scores.enumerated() where score > top.score { top = (index, score) }
+        var elsewhere: Float = 0
+        for (index, score) in scores.enumerated() where abs(index - top.index) >= apart { elsewhere = Swift.max(elsewhere, score) }
+        return (top.index, top.score, elsewhere)
     }
 
     /// The strongest outline of `rect`'s size within `window` of it: its offset and the share of

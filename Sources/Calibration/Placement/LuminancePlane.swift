@@ -88,6 +88,32 @@ struct LuminancePlane {
         return nil
     }
 
+    /// The share of column `x`'s pixels over `rows` whose change to the next pixel right plus
+    /// the change to the next one down is at most `calm`; `nil` where the column, or a row, has
+    /// no such neighbours on the plane.
+    func calmShare(column x: Int, over rows: Range<Int>, calm: Float) -> Float? {
+        guard x >= 0, x + 1 < width, rows.lowerBound >= 0, rows.upperBound < height, !rows.isEmpty else { return nil }
+        var count = 0
+        for y in rows {
+            let here = values[y * width + x]
+            if abs(values[y * width + x + 1] - here) + abs(values[(y + 1) * width + x] - here) <= calm { count += 1 }
+        }
+        return Float(count) / Float(rows.count)
+    }
+
+    /// The share of row `y`'s pixels over `columns` whose change to the next pixel right plus the
+    /// change to the next one down is at most `calm`; `nil` where the row, or a column, has no
+    /// such neighbours on the plane.
+    func calmShare(row y: Int, over columns: Range<Int>, calm: Float) -> Float? {
+        guard y >= 0, y + 1 < height, columns.lowerBound >= 0, columns.upperBound < width, !columns.isEmpty else { return nil }
+        var count = 0
+        for x in columns {
+            let here = values[y * width + x]
+            if abs(values[y * width + x + 1] - here) + abs(values[(y + 1) * width + x] - here) <= calm { count += 1 }
+        }
+        return Float(count) / Float(columns.count)
+    }
+
     /// The direction of a picture's lines.
     enum LineDirection {
         case vertical, horizontal

@@ -35,13 +35,18 @@ import Testing
     @Test(arguments: aliasing.indices)
     func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
         // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach;
-        // 14-17: the checkerboards taken for widgets on the page given as empty. (Taking a line
-        // that runs on past the window for the wallpaper's own made 15 and 17 pass, and let an
-        // opaque widget whose edges lie on the squares' lines through: tried, and not kept.)
+        // 14: refused, every widget's offsets unknown (the squares repeat within the reach),
+        // where the rims could tell; 16: the medium widgets reported as pairs of small ones, and
+        // the bottom row estimated from the others, 15 px from where it was painted. (15 and
+        // 17, and 14 and 16 before, were refused: the checkerboards taken for widgets on the
+        // page given as empty. They are not since an outline there as strong at another offset
+        // on its own is taken for the squares' lines. Taking a line that runs on past the window for the
+        // wallpaper's own made them pass too, but let an opaque widget whose edges lie on the
+        // squares' lines through: tried, and not kept.)
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try aliasingMember(index)
         } when: {
-            [1, 7, 8, 14, 15, 16, 17].contains(index)
+            [1, 7, 8, 14, 16].contains(index)
         }
     }
 
@@ -163,39 +168,52 @@ import Testing
     /// The same on wallpapers of lines and squares, where the card's edges meet the wallpaper's
     /// own lines (rows every 12 px, squares every 20 and 24 px from y 0: the slots' rows at y
     /// 120, 420 and 720 lie on them) or lie between them: a line that runs on past the card is
-    /// the wallpaper's, the card's edge along it is still the card's.
+    /// the wallpaper's, the card's edge along it is still the card's. And on tiles of noise, whose
+    /// steps everywhere hide the card's edges: the card is the calm among them. Each card at its
+    /// slot, and off it as a misplaced widget is.
     @Test(
         arguments: [
             HostilePage.Wallpaper.stripes(period: 12, direction: "h"), .stripes(period: 24, direction: "v"), .checker(period: 20),
-            .checker(period: 24), .tiles(period: 24),
+            .checker(period: 24), .tiles(period: 24), .tiles(period: 16),
         ],
         [SlotID.smallTopLeft, .mediumMiddle, .largeBottom])
     func anOpaqueWidgetOnTheEmptyPageIsRefusedOnLinesToo(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID) throws {
-        // Still wrong, found by this test: on tiles every 24 px (noise repeated) the card on
-        // the page given as empty alone is not seen (its edges among the noise's own steps are
-        // no seams), and the pair is measured: its crops would show the card. On the stripes it
-        // is seen by its edges across them (its edges along them were lost). With the card on
-        // both pages, all three are refused for another cause.
-        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
-            try opaqueCard(wallpaper, slot)
-        } when: {
-            ["stripes h 12", "stripes v 24", "tiles 24"].contains(wallpaper.description)
+        // On tiles, a card with lines of text too: its columns and rows through them are not calm.
+        let cards: [(offset: (Int, Int), text: Bool)] =
+            [((0, 0), false), ((-7, 9), false)] + (wallpaper.description.hasPrefix("tiles") ? [((-7, 9), true)] : [])
+        for (offset, text) in cards {
+            // Still wrong, found by this test: on the stripes, a card off its slot is refused as
+            // the pair the wrong way round. (On the checkerboards the page given as empty was
+            // refused for an outline of its own squares, at small-top-left, until an outline as
+            // strong at another offset was taken for the wallpaper's lines.)
+            try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+                try opaqueCard(wallpaper, slot, offset: offset, text: text)
+            } when: {
+                if case .stripes = wallpaper { offset != (0, 0) } else { false }
+            }
         }
     }
 
-    func opaqueCard(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID) throws {
+    /// A card at `slot` moved by `offset` on the page given as empty, alone and with the home
+    /// screen's widgets elsewhere, then on both pages: refused as a widget on the empty page, at
+    /// a slot the card lies on.
+    func opaqueCard(_ wallpaper: HostilePage.Wallpaper, _ slot: SlotID, offset: (Int, Int), text: Bool) throws {
         let page = HostilePage(wallpaper)
-        let card = HostilePage.rect(slot)
+        let listed = HostilePage.rect(slot)
+        let card = PixelRect(x: listed.x + offset.0, y: listed.y + offset.1, width: listed.width, height: listed.height)
         let widgets = Self.placed((5, 4), 4, 4).filter { !HostilePage.rect($0.0).intersects(card) }
         let home = page.with(widgets.isEmpty ? [(.smallBottomRight, (5, 4))] : widgets, white: 0.2)
-        for (empty, shown) in [(page.card(card), home), (page.card(card), home.card(card))] {
+        let under = HostilePage.slots.filter { $0.rect.intersects(card) }.map { $0.id.rawValue }
+        for (empty, shown) in [(page.card(card, text: text), home), (page.card(card, text: text), home.card(card, text: text))] {
             do {
                 let check = try Self.check(empty, shown)
-                Issue.record("\(wallpaper), a card at \(slot) on the page given as empty: measured, \(check.widgets.map(\.slot))")
+                Issue.record(
+                    "\(wallpaper), a card\(text ? " with text" : "") at \(slot) \(offset) on the page given as empty: measured, \(check.widgets.map(\.slot))"
+                )
             } catch let error as CalibrationError {
-                guard case .emptyPageShowsWidgets = error else {
-                    // Another refusal is no answer either; but the card is what must be named.
-                    Issue.record("\(wallpaper), a card at \(slot): refused as \(error.problems[0].reason)")
+                let reason = error.problems[0].reason
+                guard case .emptyPageShowsWidgets = error, under.contains(where: { reason.contains(" at \($0),") }) else {
+                    Issue.record("\(wallpaper), a card\(text ? " with text" : "") at \(slot) \(offset): refused as \(reason)")
                     continue
                 }
             }
