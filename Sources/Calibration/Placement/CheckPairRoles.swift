@@ -57,13 +57,14 @@ struct CheckPairRoles {
         if pieces == nil, edgesDirection(found, home: home, empty: empty, window: window) == .backwards { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
         let onScreen = slots.filter { $0.rect.isInside(PixelSize(width: planes.bare.width, height: planes.bare.height)) }
-        // The page given as empty on its own: where an axis of an outline there is as strong at
-        // another offset, it shows the wallpaper's own lines (a checkerboard's), not a widget.
+        // The page given as empty on its own: where an axis of an outline there is about as
+        // strong at another offset, it shows the wallpaper's own lines (a checkerboard's), not a
+        // widget.
         let alone = EdgeSeams(plane: planes.bare, reference: nil, noise: noise, colours: emptyColours)
         let ownAxes = onScreen.map { alone.strongestAxes($0.rect, window: window) }
         for ((id, rect), lone) in zip(onScreen, ownAxes) {
             let axes = empty.strongestAxes(rect, window: window)
-            let unique = (columns: lone.columnsAreUnique(from: Self.opaque), rows: lone.rowsAreUnique(from: Self.opaque))
+            let unique = (columns: lone.columnsAreUnique(from: Self.shown), rows: lone.rowsAreUnique(from: Self.shown))
             var own = (dx: axes.dx, dy: axes.dy, score: unique.columns && unique.rows ? Swift.min(axes.columns, axes.rows) : 0)
             // On a wallpaper of lines, a widget's edges along them are lost in them: its edges
             // across them are its outline, all along.
@@ -91,7 +92,7 @@ struct CheckPairRoles {
         // wallpaper whose steps hide its edges, one of a plain colour by the calm inside them.
         let cards = PlainCard(plane: planes.bare, calm: noise, window: window)
         for ((id, rect), own) in zip(onScreen, ownAxes) {
-            if Swift.min(own.columns, own.rows) >= Self.opaque, own.isUnique(from: Self.opaque) {
+            if Swift.min(own.columns, own.rows) >= Self.opaque, own.isUnique(from: Self.shown) {
                 throw .emptyPageShowsWidgets("a widget at \(id.rawValue), \(Self.place(own.dx, own.dy))")
             }
             if let card = cards.offset(of: rect) {
@@ -128,7 +129,9 @@ struct CheckPairRoles {
     /// widget on the other axis: such a widget tells nothing. The page given as empty is looked at
     /// where the pair the wrong way round puts the outline: at the offset of an outline, moved back
     /// for a piece, and at both (the more it shows) for a widget placed by both. Asked of every
-    /// pair the pieces cannot tell, photographs whose widgets were placed by their pieces too.
+    /// pair the pieces cannot tell, photographs whose widgets were placed by their pieces too. A
+    /// widget found by its outline alone that shows no piece of the wallpaper either way round (an
+    /// opaque widget on the page given as empty) tells nothing: such a page is refused below.
     func edgesDirection(_ found: [WidgetCheck.FoundWidget], home: EdgeSeams, empty: EdgeSeams, window: Int) -> Direction? {
         var (forwards, backwards) = (0, 0)
         for widget in found {
@@ -141,7 +144,8 @@ struct CheckPairRoles {
             let homeShows = shows(onHome.columns, over: onEmpty.columns) || shows(onHome.rows, over: onEmpty.rows)
             let emptyShows = shows(onEmpty.columns, over: onHome.columns) || shows(onEmpty.rows, over: onHome.rows)
             if homeShows, !emptyShows { forwards += 1 }
-            if emptyShows, !homeShows { backwards += 1 }
+            // An opaque widget on the page given as empty shows its edges there and no piece.
+            if emptyShows, !homeShows, showsAPiece(widget) { backwards += 1 }
         }
         return Self.direction(forwards: forwards, backwards: backwards)
     }

@@ -136,14 +136,19 @@ struct EdgeSeams {
         var rows: Float
         var rowsElsewhere: Float
 
-        /// Whether the columns' best offset is the only strong one: no other reaches `strong`, or
-        /// half the best's share.
-        func columnsAreUnique(from strong: Float) -> Bool { columnsElsewhere < Swift.max(strong, columns / 2) }
+        /// Whether the columns' best offset is the only strong one: no other offset's share
+        /// reaches ``alike`` of the best's, nor `floor`.
+        func columnsAreUnique(from floor: Float) -> Bool { columnsElsewhere < Swift.max(floor, columns * EdgeSeams.alike) }
         /// The same for the rows.
-        func rowsAreUnique(from strong: Float) -> Bool { rowsElsewhere < Swift.max(strong, rows / 2) }
+        func rowsAreUnique(from floor: Float) -> Bool { rowsElsewhere < Swift.max(floor, rows * EdgeSeams.alike) }
         /// Whether each axis's best offset is the only strong one.
-        func isUnique(from strong: Float) -> Bool { columnsAreUnique(from: strong) && rowsAreUnique(from: strong) }
+        func isUnique(from floor: Float) -> Bool { columnsAreUnique(from: floor) && rowsAreUnique(from: floor) }
     }
+
+    /// The share of an axis's best outline that another offset must reach to count as as strong:
+    /// a checkerboard's lines score about the same at every offset that puts the edges on them,
+    /// a widget's edges and a line that meets one of them by chance do not.
+    static let alike: Float = 0.8
 
     /// How far apart two offsets of one axis must be to count as two places (a widget's edge
     /// scores near its best offset too, a pixel or two off).

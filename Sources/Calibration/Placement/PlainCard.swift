@@ -25,8 +25,9 @@ struct PlainCard {
     static let busyWallpaper: Float = 0.25
     /// How many columns (or rows) beside a card are looked at for the busy wallpaper.
     static let beside = 8
-    /// How far a calm run may be from the slot's size, in pixels (a rim's anti-aliased pixel).
-    static let sizeSlack = 2
+    /// How far a calm run may be from the slot's size, in pixels: a rim of 2 px on each side
+    /// (the run then starts inside it, and the offset named is the rim's width off).
+    static let sizeSlack = 4
 
     /// The offset of a plain card at `rect`, or `nil` where none is seen.
     func offset(of rect: PixelRect) -> (dx: Int, dy: Int)? {

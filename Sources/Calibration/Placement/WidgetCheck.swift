@@ -324,7 +324,7 @@ public struct WidgetCheck: Sendable {
         try Self.reconcile(measured)
         widgets.sort { $0.slot < $1.slot }
         return WidgetCheck(
-            screenshot: home.size, layout: layout, reach: reach, widgets: widgets, corrected: Self.correct(slots, by: measured))
+            screenshot: home.size, layout: layout, reach: reach, widgets: widgets, corrected: Self.correct(slots, by: measured, seen: widgets))
     }
 
     /// Why nothing could be measured: the widgets seen look blurred, or show pieces from farther

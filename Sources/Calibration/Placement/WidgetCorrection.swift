@@ -50,9 +50,14 @@ extension WidgetCheck {
 
     /// Every slot moved by what the widgets measured, axis by axis: by the widget in it (or one
     /// whose slot holds it); else by the widgets sharing the edge it starts on, or the edge it
-    /// ends on, when the two do not contradict its listed size (else not placed); else by the
-    /// median of all widgets' offsets (an estimate, with its error); else left as listed.
-    package static func correct(_ slots: [(id: SlotID, rect: PixelRect)], by widgets: [FoundWidget]) -> [CorrectedSlot] {
+    /// ends on, when the two do not contradict its listed size (else not placed); else, where a
+    /// widget of `seen` on one of those edges has that offset unknown because the wallpaper
+    /// repeats (it is one of several aliases, which the others' offsets cannot choose), not
+    /// placed; else by the median of all widgets' offsets (an estimate, with its error); else
+    /// left as listed.
+    package static func correct(
+        _ slots: [(id: SlotID, rect: PixelRect)], by widgets: [FoundWidget], seen: [FoundWidget] = []
+    ) -> [CorrectedSlot] {
         slots.map { id, rect in
             // The widget in this slot, or one whose slot holds it (a medium widget holds the small slots under it).
             let own =
@@ -61,7 +66,8 @@ extension WidgetCheck {
                     $0.listed.x <= rect.x && $0.listed.y <= rect.y && $0.listed.maxX >= rect.maxX && $0.listed.maxY >= rect.maxY
                 }
             func axis(
-                _ offset: (FoundWidget) -> Int?, start: (PixelRect) -> Int, end: (PixelRect) -> Int, words: (Int, Int) -> String
+                _ offset: (FoundWidget) -> Int?, start: (PixelRect) -> Int, end: (PixelRect) -> Int, why: (FoundWidget) -> Ambiguity?,
+                name: String, words: (Int, Int) -> String
             ) -> (value: Int, how: Correction, error: Int?, unplaced: String?) {
                 if let own, let value = offset(own) { return (value, .measured, nil, nil) }
                 let starting = median(widgets.filter { start($0.listed) == start(rect) }.compactMap(offset))
@@ -72,17 +78,28 @@ extension WidgetCheck {
                 case (nil, let b?): return (b, .sameLine, nil, nil)
                 case (nil, nil): break
                 }
+                let aliased = seen.first { widget in
+                    (start(widget.listed) == start(rect) || end(widget.listed) == end(rect)) && offset(widget) == nil
+                        && why(widget).map { if case .flat = $0 { false } else { true } } == true
+                }
+                if let aliased, let ambiguity = why(aliased) {
+                    let words = ambiguity.words(name == "column" ? "x" : "y")
+                    return (
+                        0, .unplaced, nil,
+                        "the widget seen at \(aliased.slot.rawValue) is on its \(name), where the wallpaper \(words): which way the \(name) moved cannot be told"
+                    )
+                }
                 let all = widgets.compactMap(offset)
                 if let value = median(all) { return (value, .estimated, all.count > 1 ? all.max()! - all.min()! : nil, nil) }
                 return (0, .unchanged, nil, nil)
             }
             let x = axis(
-                { $0.dx }, start: { $0.x }, end: { $0.maxX },
+                { $0.dx }, start: { $0.x }, end: { $0.maxX }, why: { $0.whyX }, name: "column",
                 words: { a, b in
                     "the column it starts on moved \(signed(a)) px and the one it ends on \(signed(b)) px: the widgets measured make it \(rect.width + b - a) px wide, not the \(rect.width) px listed"
                 })
             let y = axis(
-                { $0.dy }, start: { $0.y }, end: { $0.maxY },
+                { $0.dy }, start: { $0.y }, end: { $0.maxY }, why: { $0.whyY }, name: "row",
                 words: { a, b in
                     "the row it starts on moved \(signed(a)) px and the one it ends on \(signed(b)) px: the widgets measured make it \(rect.height + b - a) px tall, not the \(rect.height) px listed"
                 })

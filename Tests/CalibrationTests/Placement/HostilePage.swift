@@ -198,12 +198,13 @@ struct HostilePage {
     }
 
     /// An opaque card (a solid colour) drawn over `rect`, rounded like a widget; with `text`,
-    /// three dark lines of it across the card's left half, a fifth of its height apart.
+    /// three dark lines of it across the card's left half, a fifth of its height apart, each of
+    /// strokes 3 px wide every 6 px.
     func card(_ rect: PixelRect, text: Bool = false) -> HostilePage {
         var page = self
         for y in 0..<rect.height {
             for x in 0..<rect.width where Self.inside(x, y, rect) {
-                let line = text && x > rect.width / 8 && x < rect.width / 2 && [1, 2, 3].contains { abs(y - $0 * rect.height / 5) < 6 }
+                let line = text && x > rect.width / 8 && x < rect.width / 2 && x % 6 < 3 && [1, 2, 3].contains { abs(y - $0 * rect.height / 5) < 6 }
                 page.set(rect.x + x, rect.y + y, line ? SIMD3(0.1, 0.1, 0.12) : SIMD3(0.93, 0.52, 0.18))
             }
         }

@@ -98,6 +98,29 @@ import Testing
         #expect(onlyRight.first { $0.slot == .mediumBottom }!.rect.x == 93 - 5)
     }
 
+    /// A row or column on which a widget was seen whose offset along it the wallpaper leaves
+    /// unknown because it repeats (or runs on a slant) is not placed, with why: the widget is at
+    /// one of several aliases, which the other rows cannot choose. Where the wallpaper there does
+    /// not change along it (a gradient), the other rows' median is the estimate.
+    @Test(arguments: [WidgetCheck.Ambiguity.repeats(every: 24), .slant(dx: 30, dy: -30), .flat])
+    func aRowAWidgetSeenThereCannotTellIsNotEstimated(_ why: WidgetCheck.Ambiguity) {
+        var seen = Self.widget(.smallBottomLeft, nil, nil)
+        seen.whyY = why
+        let measured = [Self.widget(.smallTopLeft, 0, 4), Self.widget(.smallMiddleRight, 0, 16)]
+        let corrected = WidgetCheck.correct(Self.slots, by: measured, seen: measured + [seen])
+        for id in [SlotID.smallBottomLeft, .smallBottomRight, .mediumBottom] {
+            let slot = corrected.first { $0.slot == id }!
+            if why == .flat {
+                #expect(slot.y == .estimated && slot.yError == 12 && slot.isPlaced, "\(id)")
+            } else {
+                #expect(slot.y == .unplaced && !slot.isPlaced, "\(id)")
+                #expect(slot.unplaced?.contains("the widget seen at small-bottom-left is on its row, where the wallpaper repeats") == true, "\(slot.unplaced ?? "")")
+            }
+        }
+        // The rows measured are placed as before.
+        #expect(corrected.first { $0.slot == .smallTopRight }!.y == .sameLine)
+    }
+
     /// A row no widget measured: the median of the others, with their spread as its error, or
     /// "unknown" when one widget alone measured it.
     @Test func anEstimatedRowCarriesItsError() {
