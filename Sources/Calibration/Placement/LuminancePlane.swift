@@ -93,25 +93,24 @@ struct LuminancePlane {
     /// no such neighbours on the plane.
     func calmShare(column x: Int, over rows: Range<Int>, calm: Float) -> Float? {
         guard x >= 0, x + 1 < width, rows.lowerBound >= 0, rows.upperBound < height, !rows.isEmpty else { return nil }
-        var count = 0
-        for y in rows {
-            let here = values[y * width + x]
-            if abs(values[y * width + x + 1] - here) + abs(values[(y + 1) * width + x] - here) <= calm { count += 1 }
-        }
-        return Float(count) / Float(rows.count)
+        return calmShare(from: rows.lowerBound * width + x, step: width, count: rows.count, calm: calm)
     }
 
-    /// The share of row `y`'s pixels over `columns` whose change to the next pixel right plus the
-    /// change to the next one down is at most `calm`; `nil` where the row, or a column, has no
-    /// such neighbours on the plane.
+    /// The same for row `y`'s pixels over `columns`.
     func calmShare(row y: Int, over columns: Range<Int>, calm: Float) -> Float? {
         guard y >= 0, y + 1 < height, columns.lowerBound >= 0, columns.upperBound < width, !columns.isEmpty else { return nil }
-        var count = 0
-        for x in columns {
-            let here = values[y * width + x]
-            if abs(values[y * width + x + 1] - here) + abs(values[(y + 1) * width + x] - here) <= calm { count += 1 }
+        return calmShare(from: y * width + columns.lowerBound, step: 1, count: columns.count, calm: calm)
+    }
+
+    /// The share of calm pixels among `count`, from index `first` on, `step` apart (each with a
+    /// neighbour right and down on the plane).
+    private func calmShare(from first: Int, step: Int, count: Int, calm: Float) -> Float {
+        var calmPixels = 0
+        for index in stride(from: first, to: first + count * step, by: step) {
+            let here = values[index]
+            if abs(values[index + 1] - here) + abs(values[index + width] - here) <= calm { calmPixels += 1 }
         }
-        return Float(count) / Float(columns.count)
+        return Float(calmPixels) / Float(count)
     }
 
     /// The direction of a picture's lines.
