@@ -13,6 +13,13 @@ extension WidgetCheck {
         /// stripes), so neither axis can be told on its own.
         case slant(dx: Int, dy: Int)
 
+        /// Whether the widget is at one of several offsets apart (the wallpaper repeats, or runs
+        /// on a slant), rather than anywhere along the axis (a flat wallpaper).
+        var isAlias: Bool {
+            if case .flat = self { return false }
+            return true
+        }
+
         /// The words for the axis `axis` ("x" or "y").
         public func words(_ axis: String) -> String {
             let along = axis == "x" ? "from side to side" : "from top to bottom"

@@ -80,7 +80,7 @@ extension WidgetCheck {
                 }
                 let aliased = seen.first { widget in
                     (start(widget.listed) == start(rect) || end(widget.listed) == end(rect)) && offset(widget) == nil
-                        && why(widget).map { if case .flat = $0 { false } else { true } } == true
+                        && why(widget)?.isAlias == true
                 }
                 if let aliased, let ambiguity = why(aliased) {
                     let words = ambiguity.words(name == "column" ? "x" : "y")
