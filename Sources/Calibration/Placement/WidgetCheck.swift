@@ -185,9 +185,12 @@ public struct WidgetCheck: Sendable {
     /// When the backgrounds were cropped in a style (blurred, tinted), `empty` is the empty page in
     /// that style, where the pieces are looked for, and `unstyled` the page as it is: the wallpaper
     /// itself, which the home screen shows between the widgets.
+    ///
+    /// The slots are looked at side by side on the machine's cores unless `parallelism` says
+    /// otherwise; the answer is the same either way.
     public static func check(
         empty: ColorField, unstyled: ColorField? = nil, home: ColorField, slots: [(id: SlotID, rect: PixelRect)], layout: String,
-        reach: Int = WidgetCheck.reach
+        reach: Int = WidgetCheck.reach, parallelism: Parallelism = .sideBySide
     ) throws(CalibrationError) -> WidgetCheck {
         // Whether the pair is one page, where widgets are seen and their outlines: against the page
         // as it is. The pieces: against the page in their style.
@@ -244,7 +247,8 @@ public struct WidgetCheck: Sendable {
                 }
             }
         }
-        for (id, rect) in ordered where rect.isInside(home.size) { take(planes.look(at: rect), id, rect) }
+        let onScreen = ordered.filter { $0.rect.isInside(home.size) }
+        for (slot, look) in zip(onScreen, parallelism.map(onScreen) { planes.look(at: $0.rect) }) { take(look, slot.id, slot.rect) }
         // Where nothing was found but the home screen differs from the empty page, voted for
         // again by the lower quartile of tiles (a large clock or text can cover most of a small
         // widget), unless a widget found in place, its slot no larger, lies more than a quarter
@@ -254,20 +258,23 @@ public struct WidgetCheck: Sendable {
         func taken(_ rect: PixelRect) -> Bool {
             placed.contains { $0.listed.width * $0.listed.height <= rect.width * rect.height && Self.overlap($0.found, rect) > 0.25 }
         }
-        for (id, rect) in nothing where !taken(rect) && planes.differs(in: WidgetSearch.interior(of: rect)) {
-            let again = planes.look(at: rect, share: WidgetSearch.lowerQuartile)
-            if case .wallpaper = again { take(again, id, rect) }
-            if case .beyond = again { farther.insert(id) }
+        let covered = nothing.filter { !taken($0.rect) && planes.differs(in: WidgetSearch.interior(of: $0.rect)) }
+        for (slot, again) in zip(covered, parallelism.map(covered) { planes.look(at: $0.rect, share: WidgetSearch.lowerQuartile) }) {
+            if case .wallpaper = again { take(again, slot.id, slot.rect) }
+            if case .beyond = again { farther.insert(slot.id) }
         }
         // Where still nothing was found but the home screen differs: looked at again twice as far
         // off, so that a widget showing its piece from beyond the reach is said to be so, not
         // taken for one something covers.
         let wider = planes.reaching(2 * reach)
-        for (id, rect) in nothing where !farther.contains(id) && !candidates.contains(where: { $0.slot == id }) && !taken(rect) {
-            guard planes.differs(in: WidgetSearch.interior(of: rect)) else { continue }
-            switch wider.look(at: rect) {
-            case .wallpaper(let far) where [far.dx, far.dy].contains { $0.map { abs($0) > reach } ?? false }: farther.insert(id)
-            case .beyond: farther.insert(id)
+        let unexplained = nothing.filter { slot in
+            !farther.contains(slot.id) && !candidates.contains { $0.slot == slot.id } && !taken(slot.rect)
+                && planes.differs(in: WidgetSearch.interior(of: slot.rect))
+        }
+        for (slot, far) in zip(unexplained, parallelism.map(unexplained) { wider.look(at: $0.rect) }) {
+            switch far {
+            case .wallpaper(let far) where [far.dx, far.dy].contains { $0.map { abs($0) > reach } ?? false }: farther.insert(slot.id)
+            case .beyond: farther.insert(slot.id)
             default: break
             }
         }

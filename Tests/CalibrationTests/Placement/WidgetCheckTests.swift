@@ -56,8 +56,8 @@ struct WidgetScene: Decodable, Sendable, CustomTestStringConvertible {
         return ColorField(size: image.size, rgb: image.normalizedRGB())
     }
 
-    func check() throws -> WidgetCheck {
-        try WidgetCheck.check(empty: field(empty), home: field(home), slots: Self.slots, layout: "test-layout")
+    func check(_ parallelism: Parallelism = .sideBySide) throws -> WidgetCheck {
+        try WidgetCheck.check(empty: field(empty), home: field(home), slots: Self.slots, layout: "test-layout", parallelism: parallelism)
     }
 }
 
@@ -136,6 +136,22 @@ struct WidgetScene: Decodable, Sendable, CustomTestStringConvertible {
             }
             #expect(kind == expected, "\(scene.name): \(error)")
         }
+    }
+
+    /// The slots looked at side by side (the default) give the answer they give looked at in
+    /// turn, as the browser core looks at them: the same widgets, corrections and refusals.
+    @Test(arguments: WidgetScene.all)
+    func theSlotsLookedAtSideBySideGiveTheAnswerInTurn(scene: WidgetScene) throws {
+        func answer(_ parallelism: Parallelism) throws -> String {
+            do {
+                let check = try scene.check(parallelism)
+                return "\(check.widgets)\n\(check.corrected)"
+            } catch let error as CalibrationError {
+                return "refused: \(error)"
+            }
+        }
+        let inTurn = try answer(.inTurn)
+        #expect(try answer(.sideBySide) == inTurn, "\(scene.name)")
     }
 
     /// One picture twice, or two sizes: refused before anything is compared.
