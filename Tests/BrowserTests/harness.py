@@ -42,9 +42,12 @@ def close():
     _playwright = _browser = None
 
 
-def open_page(tool, width=1280, base=None):
-    """A fresh page of `tool` ("make" or "measure") from file:// (or `base`, an http URL)."""
+def open_page(tool, width=1280, base=None, init_script=None):
+    """A fresh page of `tool` ("make" or "measure") from file:// (or `base`, an http URL);
+    `init_script`, when given, runs before the page's own scripts."""
     page = browser().new_page(viewport={"width": width, "height": 900})
+    if init_script:
+        page.add_init_script(init_script)
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.errors = errors

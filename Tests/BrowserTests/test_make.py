@@ -215,6 +215,16 @@ class MakePageTests(unittest.TestCase):
                 self.assertEqual(page.eval_on_selector("[data-problems]", "n => n.getAttribute('role')"), "alert")
                 self.assertEqual(page.eval_on_selector_all("[data-crops] a", "n => n.length"), 0)
 
+    def test_a_browser_too_old_for_the_core_is_told_so_in_words(self):
+        # A WebAssembly without SIMD (the module does not validate), or no zlib streams.
+        for missing in ["WebAssembly.validate = () => false;", "delete globalThis.CompressionStream;"]:
+            with self.subTest(missing=missing):
+                page = harness.open_page("make", init_script=missing)
+                self.assertEqual(harness.pick(page, {"light": os.path.join(FIXTURES, "odd-size.png")}), "error")
+                [message] = harness.problems(page)
+                self.assertTrue(message.startswith("This browser cannot run Backdrop's tools: they need one from 2023 or later"), message)
+                self.assertIn("Safari on iOS 16.4", message)
+
     def test_a_size_no_layout_has_is_said_as_the_command_line_says_it(self):
         for name in ["odd-size.png", "landscape.png"]:
             with self.subTest(file=name):

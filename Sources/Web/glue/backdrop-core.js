@@ -473,6 +473,11 @@ function base64Bytes(text) {
   return bytes;
 }
 
+/** What a browser that cannot run the core is told. */
+const BROWSER_TOO_OLD =
+  "This browser cannot run Backdrop's tools: they need one from 2023 or later (Safari on iOS 16.4, Chrome 91, Firefox 113 or newer). " +
+  "Update iOS or the browser, or make the backgrounds on a computer with the backdrop command-line tool.";
+
 globalThis.BackdropCore = {
   BackdropError,
   /**
@@ -480,7 +485,13 @@ globalThis.BackdropCore = {
    * given, checks every answer against its shape (see Core's constructor).
    */
   async load({ checkAnswer } = {}) {
-    const { instance } = await WebAssembly.instantiate(base64Bytes(wasmBase64), {});
+    const bytes = base64Bytes(wasmBase64);
+    // The module runs WebAssembly's SIMD, and reading and writing PNGs needs zlib's streams: a
+    // browser without them is too old, and is told so in words rather than by a compile error.
+    if (!WebAssembly.validate(bytes) || typeof DecompressionStream !== "function" || typeof CompressionStream !== "function") {
+      throw new BackdropError({ reason: "this browser is too old", message: BROWSER_TOO_OLD });
+    }
+    const { instance } = await WebAssembly.instantiate(bytes, {});
     return new Core(instance, checkAnswer);
   },
 };
