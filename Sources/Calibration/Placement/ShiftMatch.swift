@@ -359,10 +359,9 @@ struct ShiftMatch {
         return (sorted[Int(Float(sorted.count - 1) * share)], tiles)
     }
 
-    /// The gain and offset that map the piece's brightness onto the target's at the same place,
-    /// from their quantiles (Theil–Sen: the median slope of all pairs), so that neither the
-    /// offset, still unknown, nor the widget's content (a minority) decides them.
-    func quantileLine(from lowest: Int = 5, to highest: Int = 95) -> Line? {
+    /// The piece's brightness and the target's at the same place, each at every 5 % from 5 % to
+    /// 95 % of its pixels: what ``quantileLine(_:from:to:)`` fits, sorted once for every fit.
+    func quantiles() -> (source: [Float], target: [Float]) {
         func quantiles(_ plane: LuminancePlane) -> [Float] {
             var values: [Float] = []
             values.reserveCapacity(area.width * area.height)
@@ -371,10 +370,19 @@ struct ShiftMatch {
                 for column in 0..<area.width { values.append(plane.values[start + column]) }
             }
             values.sort()
-            return stride(from: lowest, through: highest, by: 5).map { values[Swift.min(values.count - 1, values.count * $0 / 100)] }
+            return stride(from: 5, through: 95, by: 5).map { values[Swift.min(values.count - 1, values.count * $0 / 100)] }
         }
-        let e = quantiles(source)
-        let h = quantiles(target)
+        return (quantiles(source), quantiles(target))
+    }
+
+    /// The gain and offset that map the piece's brightness onto the target's at the same place,
+    /// from their `quantiles` between `lowest` and `highest` % (Theil–Sen: the median slope of all
+    /// pairs), so that neither the offset, still unknown, nor the widget's content (a minority)
+    /// decides them.
+    static func quantileLine(_ quantiles: (source: [Float], target: [Float]), from lowest: Int = 5, to highest: Int = 95) -> Line? {
+        let kept = (lowest / 5 - 1)...(highest / 5 - 1)
+        let e = Array(quantiles.source[kept])
+        let h = Array(quantiles.target[kept])
         var slopes: [Float] = []
         for i in e.indices {
             for j in (i + 1)..<e.count where e[j] - e[i] > 0.5 / 255 { slopes.append((h[j] - h[i]) / (e[j] - e[i])) }

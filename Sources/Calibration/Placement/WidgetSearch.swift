@@ -118,8 +118,9 @@ struct WidgetSearch {
         // Gain and offset hypotheses: none (no overlay), and from the quantiles, all of them or
         // the lower or upper part (a widget's bright or dark content skews the others).
         var lines = [ShiftMatch.Line(gain: 1, offset: 0)]
+        let quantiles = coarse.quantiles()
         for (low, high) in [(5, 95), (5, 60), (40, 95)] {
-            if let line = coarse.quantileLine(from: low, to: high) { lines.append(line) }
+            if let line = ShiftMatch.quantileLine(quantiles, from: low, to: high) { lines.append(line) }
         }
         var line = lines[0]
         var scored: [(dx: Int, dy: Int, cost: Float)] = []
