@@ -12,8 +12,9 @@ public enum Parallelism: Sendable {
     /// where it has none (the browser core, Embedded Swift on WebAssembly).
     case sideBySide
 
-    /// `transform` of each of `items`, in their order.
-    func map<Element: Sendable, Result>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    /// `transform` of each of `items`, in their order: each computed once, side by side or in
+    /// turn.
+    public func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         #if !$Embedded && canImport(Dispatch)
             if self == .sideBySide, items.count > 1 {
                 var results = [Result?](repeating: nil, count: items.count)

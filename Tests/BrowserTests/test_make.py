@@ -215,15 +215,20 @@ class MakePageTests(unittest.TestCase):
                 self.assertEqual(page.eval_on_selector("[data-problems]", "n => n.getAttribute('role')"), "alert")
                 self.assertEqual(page.eval_on_selector_all("[data-crops] a", "n => n.length"), 0)
 
-    def test_a_browser_too_old_for_the_core_is_told_so_in_words(self):
-        # A WebAssembly without SIMD (the module does not validate), or no zlib streams.
-        for missing in ["WebAssembly.validate = () => false;", "delete globalThis.CompressionStream;"]:
+    def test_a_browser_that_cannot_run_the_core_is_told_so_in_words(self):
+        # WebAssembly without SIMD (the module does not compile, nor does a probe of SIMD); no
+        # zlib streams; WebAssembly turned off (Lockdown Mode takes the object away).
+        no_simd = ("WebAssembly.validate = () => false;"
+                   " WebAssembly.instantiate = async () => { throw new WebAssembly.CompileError('invalid opcode 0xfd'); };")
+        too_old = "This browser cannot run Backdrop's tools: they need a newer one (Safari on iOS 16.4, Chrome 91, Firefox 113 or later)."
+        off = "This browser runs no WebAssembly, which Backdrop's tools need: it may be turned off (on an iPhone, Lockdown Mode does that"
+        for missing, words in [(no_simd, too_old), ("delete globalThis.CompressionStream;", too_old), ("delete globalThis.WebAssembly;", off)]:
             with self.subTest(missing=missing):
                 page = harness.open_page("make", init_script=missing)
                 self.assertEqual(harness.pick(page, {"light": os.path.join(FIXTURES, "odd-size.png")}), "error")
                 [message] = harness.problems(page)
-                self.assertTrue(message.startswith("This browser cannot run Backdrop's tools: they need one from 2023 or later"), message)
-                self.assertIn("Safari on iOS 16.4", message)
+                self.assertTrue(message.startswith(words), message)
+                self.assertTrue(message.endswith("make the backgrounds on a computer with the backdrop command-line tool."), message)
 
     def test_a_size_no_layout_has_is_said_as_the_command_line_says_it(self):
         for name in ["odd-size.png", "landscape.png"]:

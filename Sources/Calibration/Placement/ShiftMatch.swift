@@ -380,6 +380,7 @@ struct ShiftMatch {
     /// pairs), so that neither the offset, still unknown, nor the widget's content (a minority)
     /// decides them.
     static func quantileLine(_ quantiles: (source: [Float], target: [Float]), from lowest: Int = 5, to highest: Int = 95) -> Line? {
+        precondition(lowest % 5 == 0 && highest % 5 == 0 && 5 <= lowest && lowest < highest && highest <= 95, "quantiles are every 5 % from 5 to 95")
         let kept = (lowest / 5 - 1)...(highest / 5 - 1)
         let e = Array(quantiles.source[kept])
         let h = Array(quantiles.target[kept])

@@ -475,8 +475,13 @@ function base64Bytes(text) {
 
 /** What a browser that cannot run the core is told. */
 const BROWSER_TOO_OLD =
-  "This browser cannot run Backdrop's tools: they need one from 2023 or later (Safari on iOS 16.4, Chrome 91, Firefox 113 or newer). " +
+  "This browser cannot run Backdrop's tools: they need a newer one (Safari on iOS 16.4, Chrome 91, Firefox 113 or later). " +
   "Update iOS or the browser, or make the backgrounds on a computer with the backdrop command-line tool.";
+const NO_WEBASSEMBLY =
+  "This browser runs no WebAssembly, which Backdrop's tools need: it may be turned off (on an iPhone, Lockdown Mode does that: " +
+  "Settings › Privacy & Security › Lockdown Mode › Configure Web Browsing can exclude this site). Or make the backgrounds on a computer with the backdrop command-line tool.";
+/** The smallest module with a SIMD instruction (a function returning i8x16.splat of 0): whether the browser has SIMD. */
+const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15, 11]);
 
 globalThis.BackdropCore = {
   BackdropError,
@@ -485,13 +490,22 @@ globalThis.BackdropCore = {
    * given, checks every answer against its shape (see Core's constructor).
    */
   async load({ checkAnswer } = {}) {
-    const bytes = base64Bytes(wasmBase64);
-    // The module runs WebAssembly's SIMD, and reading and writing PNGs needs zlib's streams: a
-    // browser without them is too old, and is told so in words rather than by a compile error.
-    if (!WebAssembly.validate(bytes) || typeof DecompressionStream !== "function" || typeof CompressionStream !== "function") {
+    // A browser that cannot run the core is told so in words rather than by a compile error:
+    // one without WebAssembly (turned off, as Lockdown Mode does), without zlib's streams (which
+    // read and write PNGs), or whose WebAssembly has no SIMD, which the module runs.
+    if (typeof WebAssembly !== "object") throw new BackdropError({ reason: "no WebAssembly", message: NO_WEBASSEMBLY });
+    if (typeof DecompressionStream !== "function" || typeof CompressionStream !== "function") {
       throw new BackdropError({ reason: "this browser is too old", message: BROWSER_TOO_OLD });
     }
-    const { instance } = await WebAssembly.instantiate(bytes, {});
+    let instance;
+    try {
+      ({ instance } = await WebAssembly.instantiate(base64Bytes(wasmBase64), {}));
+    } catch (error) {
+      if (error instanceof WebAssembly.CompileError && !WebAssembly.validate(SIMD_PROBE)) {
+        throw new BackdropError({ reason: "this browser is too old", message: BROWSER_TOO_OLD });
+      }
+      throw error;
+    }
     return new Core(instance, checkAnswer);
   },
 };
