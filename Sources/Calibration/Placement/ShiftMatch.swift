@@ -359,8 +359,12 @@ struct ShiftMatch {
         return (sorted[Int(Float(sorted.count - 1) * share)], tiles)
     }
 
-    /// The piece's brightness and the target's at the same place, each at every 5 % from 5 % to
-    /// 95 % of its pixels: what ``quantileLine(_:from:to:)`` fits, sorted once for every fit.
+    /// The quantiles ``quantiles()`` takes are this many percent apart, from this percentage to
+    /// 100 less it (5 %, 10 %, … 95 %).
+    static let quantileStep = 5
+
+    /// The piece's brightness and the target's at the same place, each at every ``quantileStep``
+    /// percent of its pixels: what ``quantileLine(_:from:to:)`` fits, sorted once for every fit.
     func quantiles() -> (source: [Float], target: [Float]) {
         func quantiles(_ plane: LuminancePlane) -> [Float] {
             var values: [Float] = []
@@ -370,7 +374,8 @@ struct ShiftMatch {
                 for column in 0..<area.width { values.append(plane.values[start + column]) }
             }
             values.sort()
-            return stride(from: 5, through: 95, by: 5).map { values[Swift.min(values.count - 1, values.count * $0 / 100)] }
+            let step = Self.quantileStep
+            return stride(from: step, through: 100 - step, by: step).map { values[Swift.min(values.count - 1, values.count * $0 / 100)] }
         }
         return (quantiles(source), quantiles(target))
     }
@@ -379,9 +384,12 @@ struct ShiftMatch {
     /// from their `quantiles` between `lowest` and `highest` % (Theil–Sen: the median slope of all
     /// pairs), so that neither the offset, still unknown, nor the widget's content (a minority)
     /// decides them.
-    static func quantileLine(_ quantiles: (source: [Float], target: [Float]), from lowest: Int = 5, to highest: Int = 95) -> Line? {
-        precondition(lowest % 5 == 0 && highest % 5 == 0 && 5 <= lowest && lowest < highest && highest <= 95, "quantiles are every 5 % from 5 to 95")
-        let kept = (lowest / 5 - 1)...(highest / 5 - 1)
+    static func quantileLine(_ quantiles: (source: [Float], target: [Float]), from lowest: Int, to highest: Int) -> Line? {
+        let step = quantileStep
+        precondition(
+            lowest % step == 0 && highest % step == 0 && step <= lowest && lowest < highest && highest <= 100 - step,
+            "quantileLine takes two of the percentages quantiles() takes, the lower first")
+        let kept = (lowest / step - 1)...(highest / step - 1)
         let e = Array(quantiles.source[kept])
         let h = Array(quantiles.target[kept])
         var slopes: [Float] = []

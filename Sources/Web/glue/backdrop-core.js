@@ -474,12 +474,13 @@ function base64Bytes(text) {
 }
 
 /** What a browser that cannot run the core is told. */
+const ON_A_COMPUTER = "make the backgrounds on a computer with the backdrop command-line tool.";
 const BROWSER_TOO_OLD =
   "This browser cannot run Backdrop's tools: they need a newer one (Safari on iOS 16.4, Chrome 91, Firefox 113 or later). " +
-  "Update iOS or the browser, or make the backgrounds on a computer with the backdrop command-line tool.";
+  `Update iOS or the browser, or ${ON_A_COMPUTER}`;
 const NO_WEBASSEMBLY =
   "This browser runs no WebAssembly, which Backdrop's tools need: it may be turned off (on an iPhone, Lockdown Mode does that: " +
-  "Settings › Privacy & Security › Lockdown Mode › Configure Web Browsing can exclude this site). Or make the backgrounds on a computer with the backdrop command-line tool.";
+  `Settings › Privacy & Security › Lockdown Mode › Configure Web Browsing can exclude this site). Or ${ON_A_COMPUTER}`;
 /** The smallest module with a SIMD instruction (a function returning i8x16.splat of 0): whether the browser has SIMD. */
 const SIMD_PROBE = new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0, 1, 5, 1, 96, 0, 1, 123, 3, 2, 1, 0, 10, 8, 1, 6, 0, 65, 0, 253, 15, 11]);
 
