@@ -72,20 +72,46 @@ def problems(page):
     return page.eval_on_selector_all("[data-problems] p", "nodes => nodes.map(n => n.textContent)")
 
 
+# A page script's function from bytes (a Uint8Array) to base64: a page's bytes cross to Python as
+# one string, not as a list of numbers (millions of them take Playwright tens of seconds).
+BASE64 = """(bytes) => {
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+}"""
+
+# Stands in for the share sheet: says files can be shared, and keeps what is handed over, each
+# file's bytes in base64 (`shared_file` reads one back).
+SHARE_STUB = f"""
+window.sharedFiles = [];
+navigator.canShare = data => !!(data && data.files && data.files.length);
+navigator.share = async data => {{
+  const base64 = {BASE64};
+  for (const file of data.files) {{
+    window.sharedFiles.push({{ name: file.name, type: file.type, base64: base64(new Uint8Array(await file.arrayBuffer())) }});
+  }}
+}};
+"""
+
+
+def shared_file(page, index=0):
+    """The name, type and bytes of the `index`th file handed to the share sheet (SHARE_STUB)."""
+    shared = page.evaluate(f"window.sharedFiles[{index}]")
+    return shared["name"], shared["type"], base64.b64decode(shared["base64"])
+
+
 def links(page, selector):
     """The download name and bytes of every link matching `selector`, fetched from its blob: URL."""
     pairs = page.evaluate(
-        """async (selector) => {
+        f"""async (selector) => {{
+            const base64 = {BASE64};
             const out = [];
-            for (const a of document.querySelectorAll(selector)) {
+            for (const a of document.querySelectorAll(selector)) {{
                 if (!a.href.startsWith('blob:')) throw new Error('not a blob link: ' + a.href);
-                const bytes = new Uint8Array(await (await fetch(a.href)).arrayBuffer());
-                let text = '';
-                for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
-                out.push([a.getAttribute('download'), btoa(text)]);
-            }
+                out.push([a.getAttribute('download'), base64(new Uint8Array(await (await fetch(a.href)).arrayBuffer()))]);
+            }}
             return out;
-        }""",
+        }}""",
         selector,
     )
     return [(name, base64.b64decode(data)) for name, data in pairs]

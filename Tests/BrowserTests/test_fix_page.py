@@ -24,16 +24,6 @@ import widget_scenes as ws  # noqa: E402
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "is_mobile": True, "has_touch": True, "device_scale_factor": 3}
 DEVICE, LAYOUT, SIZE = "iphone-16-pro-max", "ios26", (1320, 2868)
-SHARE_STUB = """
-window.sharedFiles = [];
-navigator.canShare = data => !!(data && data.files && data.files.length);
-navigator.share = async data => {
-  for (const file of data.files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    window.sharedFiles.push({ name: file.name, type: file.type, bytes: Array.from(bytes) });
-  }
-};
-"""
 # Words the page once used that a person does not say.
 JARGON = ["was 619", "same column or row across", "off its spot", "widgets found,"]
 
@@ -61,7 +51,7 @@ def tearDownModule():
 def phone_page(share=False):
     context = harness.browser().new_context(**PHONE)
     if share:
-        context.add_init_script(SHARE_STUB)
+        context.add_init_script(harness.SHARE_STUB)
     page = context.new_page()
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
@@ -131,11 +121,11 @@ class FixPageTests(unittest.TestCase):
         self.assertEqual(len(page.query_selector_all("[data-crops] [data-share]")), 11)
         page.tap("[data-share='small-middle-left.png']")
         page.wait_for_function("window.sharedFiles.length === 1")
-        shared = page.evaluate("window.sharedFiles[0]")
-        self.assertEqual((shared["name"], shared["type"]), ("small-middle-left.png", "image/png"))
+        name, kind, shared = harness.shared_file(page)
+        self.assertEqual((name, kind), ("small-middle-left.png", "image/png"))
         with open(os.path.join(out, "small-middle-left.png"), "rb") as file:
             theirs = np.asarray(Image.open(file))
-        self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(bytes(shared["bytes"])))), theirs))
+        self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(shared))), theirs))
         self.assertEqual(page.errors, [])
         page.context.close()
 

@@ -117,10 +117,10 @@ class MakePageIconsTests(unittest.TestCase):
         actions += 1
         self.assertLessEqual(actions, 5)
         page.wait_for_function("window.sharedFiles.length === 1")
-        shared = page.evaluate("window.sharedFiles[0]")
-        self.assertEqual(shared["name"], "small-top-left.png")
+        name, _, shared = harness.shared_file(page)
+        self.assertEqual(name, "small-top-left.png")
         r = cli_slots("derived")["small-top-left"]
-        crop = np.asarray(Image.open(io.BytesIO(bytes(shared["bytes"]))).convert("RGB"))
+        crop = np.asarray(Image.open(io.BytesIO(shared)).convert("RGB"))
         self.assertTrue(np.array_equal(crop, samples[r["y"]:r["y"] + r["height"], r["x"]:r["x"] + r["width"], :3]))
         # Where the numbers come from is said beside them.
         self.assertIn("measured from your icons", page.inner_text("#make"))

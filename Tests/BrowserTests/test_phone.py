@@ -6,6 +6,7 @@ filtering the crops, the names Scriptable is given, the iOS 26/27 choice, the de
 to action and sample label, and the jargon kept behind "For developers".
 
 The screenshots are painted with numpy and written by Pillow (fixtures.paint_rgb), not by Backdrop."""
+import base64
 import io
 import os
 import unittest
@@ -44,18 +45,6 @@ SCRIPTABLE_RUN = """async (script) => {
   return read;
 }"""
 
-# Stands in for the share sheet: says files can be shared, and keeps what is handed over.
-SHARE_STUB = """
-window.sharedFiles = [];
-navigator.canShare = data => !!(data && data.files && data.files.length);
-navigator.share = async data => {
-  for (const file of data.files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    window.sharedFiles.push({ name: file.name, type: file.type, bytes: Array.from(bytes) });
-  }
-};
-"""
-
 # Holds what the core's deflate workers send back until `window.openGate()` is called: the file of
 # a tapped slot cannot then come before the browser's decoded picture, however slow the decoding
 # is on a loaded machine (the page shows whichever is first; this test is about the picture).
@@ -90,7 +79,7 @@ def phone_page(share=False, width=None, gate=False):
         profile = {"viewport": {"width": width, "height": 900}}
     context = harness.browser().new_context(**profile)
     if share:
-        context.add_init_script(SHARE_STUB)
+        context.add_init_script(harness.SHARE_STUB)
     if gate:
         context.add_init_script(WORKER_GATE)
     page = context.new_page()
@@ -172,9 +161,9 @@ class PhoneFlowTests(unittest.TestCase):
         # Save to Photos hands the share sheet a PNG file with the crop's bytes.
         page.tap("[data-share]")
         page.wait_for_function("window.sharedFiles.length === 1")
-        shared = page.evaluate("window.sharedFiles[0]")
-        self.assertEqual((shared["name"], shared["type"]), ("medium-top.png", "image/png"))
-        self.assertEqual(bytes(shared["bytes"]), shown)
+        name, kind, shared = harness.shared_file(page)
+        self.assertEqual((name, kind), ("medium-top.png", "image/png"))
+        self.assertEqual(shared, shown)
 
         # What to do next, in the user's words.
         steps = page.inner_text("[data-next-steps]")
@@ -207,11 +196,11 @@ class PhoneFlowTests(unittest.TestCase):
                 const canvas = document.querySelector('canvas[data-picked-preview]');
                 if (canvas && !window.preview) {
                     const data = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data;
-                    window.preview = [canvas.width, canvas.height, Array.from(data.filter((_, i) => i % 4 !== 3)), ...state()];
+                    window.preview = [canvas.width, canvas.height, (BASE64)(data.filter((_, i) => i % 4 !== 3)), ...state()];
                     window.openGate();
                 }
             }).observe(make, { childList: true, subtree: true });
-        }""")
+        }""".replace("BASE64", harness.BASE64))
         page.set_input_files("input[name=light]", SHOT)
         page.wait_for_function("!!window.preview", timeout=harness.TIMEOUT_MS)
         self.assertEqual(page.evaluate("window.atTap"), [True, "working", 0], "the slots are in view when drawn, before any crop is made")
@@ -220,7 +209,8 @@ class PhoneFlowTests(unittest.TestCase):
         [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "large-top"]
         region = SOURCE[rect["y"]:rect["y"] + rect["height"], rect["x"]:rect["x"] + rect["width"]]
         self.assertEqual([width, height], [rect["width"], rect["height"]])
-        self.assertTrue(np.array_equal(np.array(pixels, np.uint8).reshape(region.shape), region), "the picture shown is the slot's region")
+        drawn = np.frombuffer(base64.b64decode(pixels), np.uint8).reshape(region.shape)
+        self.assertTrue(np.array_equal(drawn, region), "the picture shown is the slot's region")
         self.assertTrue(in_view(page, "[data-picked]"))
 
         # Then its file, the command line's pixels, replaces it.
@@ -424,13 +414,13 @@ class PhoneFlowTests(unittest.TestCase):
         # Save both to Photos hands the share sheet both files at once, each the crop of its screenshot.
         page.tap("[data-share]")
         page.wait_for_function("window.sharedFiles.length === 2")
-        shared = page.evaluate("window.sharedFiles")
-        self.assertEqual([(f["name"], f["type"]) for f in shared],
+        shared = [harness.shared_file(page, index) for index in range(2)]
+        self.assertEqual([(name, kind) for name, kind, _ in shared],
                          [("small-top-left_light.png", "image/png"), ("small-top-left_dark.png", "image/png")])
         [rect] = [s["pixels"] for s in harness.slots(DEVICE, LAYOUT)[0]["slots"] if s["id"] == "small-top-left"]
-        for file, source in zip(shared, (SOURCE, dark_source)):
+        for (name, _, data), source in zip(shared, (SOURCE, dark_source)):
             region = source[rect["y"]:rect["y"] + rect["height"], rect["x"]:rect["x"] + rect["width"]]
-            self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(bytes(file["bytes"])))), region), file["name"])
+            self.assertTrue(np.array_equal(np.asarray(Image.open(io.BytesIO(data))), region), name)
         self.assertEqual([name for name, _ in harness.links(page, "[data-picked-actions] a[download]")],
                          ["small-top-left_light.png", "small-top-left_dark.png"])
 
