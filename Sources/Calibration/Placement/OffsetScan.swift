@@ -35,14 +35,103 @@ struct OffsetScan {
     /// Scores every offset of the window (``reach`` from the middle, on each axis) for the
     /// home-screen pixels `sample`, each compared with the empty page's pixel moved back by the
     /// offset, with `overlay` fitted there.
+    ///
+    /// The same costs as ``cost(_:_:empty:sample:overlay:)`` gives offset by offset, the same
+    /// numbers added in the same order, four offsets side by side: for four neighbours along a
+    /// row, a sample pixel's four pixels of the empty page lie next to each other, one load.
     init(empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay, reach: Int) {
         self.reach = reach
         let side = 2 * reach + 1
         var costs = [Float](repeating: .infinity, count: side * side)
-        for dy in -reach...reach {
-            for dx in -reach...reach { costs[(dy + reach) * side + dx + reach] = Self.cost(dx, dy, empty: empty, sample: sample, overlay: overlay) }
+        let count = sample.indices.count
+        if count >= 16, let first = sample.indices.first, let last = sample.indices.last {
+            let centred = Self.centred(overlay, mean: sample.mean)
+            costs.withUnsafeMutableBufferPointer { costs in
+                for dy in -reach...reach {
+                    // The offsets across that keep the sample on the page (as `cost` asks):
+                    // first − shift ≥ 0 and last − shift < the plane's count.
+                    let rowShift = dy * empty.width
+                    let lowest = Swift.max(-reach, last - rowShift - empty.values.count + 1)
+                    let highest = Swift.min(reach, first - rowShift)
+                    guard lowest <= highest else { continue }
+                    // Four at a time from the lowest; the last few one by one.
+                    var dx = lowest
+                    while dx + 3 <= highest {
+                        let four = Self.sums(dx, rowShift, empty: empty, sample: sample)
+                        for lane in 0..<4 {
+                            costs[(dy + reach) * side + dx + 3 - lane + reach] = Self.residual(
+                                n: Double(count), e: Double(four.e[lane]), ee: Double(four.ee[lane]), h: sample.h, hh: sample.hh,
+                                eh: Double(four.eh[lane]), overlay: centred)
+                        }
+                        dx += 4
+                    }
+                    while dx <= highest {
+                        costs[(dy + reach) * side + dx + reach] = Self.cost(dx, dy, empty: empty, sample: sample, overlay: overlay)
+                        dx += 1
+                    }
+                }
+            }
         }
         self.costs = costs
+    }
+
+    /// The sums `cost` takes, for four offsets at once: dx + 3, dx + 2, dx + 1 and dx, one a lane
+    /// (in that order, each lane's pixel the one after the lane before's), down by `rowShift`
+    /// over the plane's width. Each sample pixel goes where `cost` adds it (its index modulo
+    /// four, the last few with the first), and those four are added up in `cost`'s order. The
+    /// four offsets must keep the sample on the page.
+    private static func sums(_ dx: Int, _ rowShift: Int, empty: LuminancePlane, sample: Sample) -> (e: Lanes, ee: Lanes, eh: Lanes) {
+        let count = sample.indices.count
+        let means = Lanes(repeating: sample.mean)
+        // Per lane of `cost`: the sums of the four offsets.
+        var (e0, e1, e2, e3) = (Lanes(), Lanes(), Lanes(), Lanes())
+        var (ee0, ee1, ee2, ee3) = (Lanes(), Lanes(), Lanes(), Lanes())
+        var (eh0, eh1, eh2, eh3) = (Lanes(), Lanes(), Lanes(), Lanes())
+        empty.values.withUnsafeBufferPointer { plane in
+            sample.indices.withUnsafeBufferPointer { indices in
+                sample.values.withUnsafeBufferPointer { values in
+                    // The pixel moved back by dx + 3 first: the four offsets' pixels in a row.
+                    let pixels = UnsafeRawPointer(plane.baseAddress!)
+                    let back = rowShift + dx + 3
+                    /// The sample pixel `i`'s four pixels of the empty page, less the mean.
+                    func moved(_ i: Int) -> Lanes {
+                        pixels.loadUnaligned(fromByteOffset: (indices[i] - back) * MemoryLayout<Float>.stride, as: Lanes.self) - means
+                    }
+                    var i = 0
+                    while i + 4 <= count {
+                        let (v0, v1, v2, v3) = (moved(i), moved(i + 1), moved(i + 2), moved(i + 3))
+                        e0 += v0
+                        e1 += v1
+                        e2 += v2
+                        e3 += v3
+                        ee0 += v0 * v0
+                        ee1 += v1 * v1
+                        ee2 += v2 * v2
+                        ee3 += v3 * v3
+                        eh0 += v0 * values[i]
+                        eh1 += v1 * values[i + 1]
+                        eh2 += v2 * values[i + 2]
+                        eh3 += v3 * values[i + 3]
+                        i += 4
+                    }
+                    while i < count {
+                        let v = moved(i)
+                        e0 += v
+                        ee0 += v * v
+                        eh0 += v * values[i]
+                        i += 1
+                    }
+                }
+            }
+        }
+        return ((e0 + e1) + (e2 + e3), (ee0 + ee1) + (ee2 + ee3), (eh0 + eh1) + (eh2 + eh3))
+    }
+
+    private typealias Lanes = SIMD4<Float>
+
+    /// `overlay` for brightness less `mean`: a tint's colour too.
+    private static func centred(_ overlay: ShiftMatch.Overlay, mean: Float) -> ShiftMatch.Overlay {
+        if case .tint(let c) = overlay { .tint(toward: c - mean) } else { overlay }
     }
 
     /// The cost of the offset (dx, dy) for `sample`: the root-mean-square difference between the
@@ -85,9 +174,8 @@ struct OffsetScan {
             }
         }
         func total(_ lanes: SIMD4<Float>) -> Double { Double((lanes[0] + lanes[1]) + (lanes[2] + lanes[3])) }
-        // Every brightness less the mean: a tint's colour too.
-        let centred: ShiftMatch.Overlay = if case .tint(let c) = overlay { .tint(toward: c - mean) } else { overlay }
-        return residual(n: Double(count), e: total(e), ee: total(ee), h: sample.h, hh: sample.hh, eh: total(eh), overlay: centred)
+        return residual(
+            n: Double(count), e: total(e), ee: total(ee), h: sample.h, hh: sample.hh, eh: total(eh), overlay: centred(overlay, mean: mean))
     }
 
     /// The root-mean-square difference left when `overlay` is fitted by least squares to the sums

@@ -218,10 +218,17 @@ struct ShiftMatch {
     /// The mean difference from `line` at offset (dx, dy) over the compared pixels, each
     /// difference counted up to `cap` (so that what no offset explains, the widget's content
     /// where it is not left out yet, weighs the same at every offset); nil off the target.
-    func meanResidual(_ dx: Int, _ dy: Int, line: Line, cap: Float = .infinity) -> Float? {
+    ///
+    /// Nil too as soon as the mean is sure to be above `limit` (the rows so far, over as many
+    /// pixels as all the rows can compare): a search for the least mean need not finish an
+    /// offset that cannot be it. Any mean returned is the whole one.
+    func meanResidual(_ dx: Int, _ dy: Int, line: Line, cap: Float = .infinity, unlessAbove limit: Float = .infinity) -> Float? {
         guard isInside(dx, dy) else { return nil }
         var sum: Double = 0
         var count: Float = 0
+        var above = false
+        // The most pixels the rows compare: the sum over it never passes the mean.
+        let most = Double(((area.height + rowStep - 1) / rowStep) * area.width)
         source.values.withUnsafeBufferPointer { from in
             target.values.withUnsafeBufferPointer { to in
                 mask.withUnsafeBufferPointer { weights in
@@ -245,11 +252,15 @@ struct ShiftMatch {
                         rowSum += Self.residuals(homeRow, pieceRow, end..<area.width, line: line, cap: cap)
                         count += rowCount + Float(area.width - (end - first))
                         sum += Double(rowSum)
+                        if Float(sum / most) > limit {
+                            above = true
+                            break
+                        }
                     }
                 }
             }
         }
-        return count > 0 ? Float(sum / Double(count)) : nil
+        return count > 0 && !above ? Float(sum / Double(count)) : nil
     }
 
     /// Lanes of the residuals' sums: eight at a time (the loops below run in vector registers,
@@ -417,12 +428,20 @@ struct ShiftMatch {
     /// difference, and a level or more), leaving out `spread` pixels around the rest: the
     /// widget's content, once the offset is known.
     mutating func leaveOutMisfits(_ dx: Int, _ dy: Int, line: Line, spread: Int) {
+        precondition(isInside(dx, dy), "leaveOutMisfits at an offset that moves the piece off the target")
         var residuals = [Float](repeating: 0, count: area.width * area.height)
-        for row in 0..<area.height {
-            let s = (area.y + row) * source.width + area.x
-            let t = (area.y + row + dy) * target.width + area.x + dx
-            for column in 0..<area.width {
-                residuals[row * area.width + column] = abs(target.values[t + column] - (line.gain * source.values[s + column] + line.offset))
+        source.values.withUnsafeBufferPointer { from in
+            target.values.withUnsafeBufferPointer { to in
+                residuals.withUnsafeMutableBufferPointer { residuals in
+                    for row in 0..<area.height {
+                        let s = (area.y + row) * source.width + area.x
+                        let t = (area.y + row + dy) * target.width + area.x + dx
+                        let r = row * area.width
+                        for column in 0..<area.width {
+                            residuals[r + column] = abs(to[t + column] - (line.gain * from[s + column] + line.offset))
+                        }
+                    }
+                }
             }
         }
         let limit = Swift.max(4 * Self.levelMedian(residuals), 3 / 255)
@@ -465,32 +484,57 @@ struct ShiftMatch {
         setMask(leavingOut: out, spread: spread)
     }
 
+    /// Compares every pixel but those in `out` and those within `spread` of one, across and
+    /// down (a square around each).
     private mutating func setMask(leavingOut out: [Bool], spread: Int) {
-        let width = area.width
-        var grown = out
-        if spread > 0 {
-            for row in 0..<area.height {
-                var last = Int.min / 2
-                for column in 0..<width {
-                    if out[row * width + column] { last = column }
-                    if column - last <= spread { grown[row * width + column] = true }
-                }
-                last = Int.max / 2
-                for column in stride(from: width - 1, through: 0, by: -1) {
-                    if out[row * width + column] { last = column }
-                    if last - column <= spread { grown[row * width + column] = true }
-                }
-            }
-            // Then along the columns: each row takes what the rows within `spread` of it left
-            // out, whole rows at a time (in the order they lie in memory).
-            let across = grown
-            for row in 0..<area.height {
-                for other in Swift.max(0, row - spread)...Swift.min(area.height - 1, row + spread) where other != row {
-                    for column in 0..<width where across[other * width + column] { grown[row * width + column] = true }
+        let (width, height) = (area.width, area.height)
+        guard spread > 0 else {
+            for index in mask.indices { mask[index] = out[index] ? 0 : 1 }
+            return
+        }
+        // Along each row: within `spread` of a pixel left out, before or after it.
+        var across = out
+        out.withUnsafeBufferPointer { out in
+            across.withUnsafeMutableBufferPointer { across in
+                for row in 0..<height {
+                    let start = row * width
+                    var last = Int.min / 2
+                    for column in 0..<width {
+                        if out[start + column] { last = column }
+                        if column - last <= spread { across[start + column] = true }
+                    }
+                    last = Int.max / 2
+                    for column in stride(from: width - 1, through: 0, by: -1) {
+                        if out[start + column] { last = column }
+                        if last - column <= spread { across[start + column] = true }
+                    }
                 }
             }
         }
-        for index in mask.indices { mask[index] = grown[index] ? 0 : 1 }
+        // Then down each column, whole rows at a time (in the order they lie in memory): within
+        // `spread` rows of one left out across, above it or below it.
+        var nearest = [Int](repeating: Int.min / 2, count: width)
+        across.withUnsafeBufferPointer { across in
+            mask.withUnsafeMutableBufferPointer { mask in
+                nearest.withUnsafeMutableBufferPointer { nearest in
+                    for row in 0..<height {
+                        let start = row * width
+                        for column in 0..<width {
+                            if across[start + column] { nearest[column] = row }
+                            mask[start + column] = row - nearest[column] <= spread ? 0 : 1
+                        }
+                    }
+                    for column in 0..<width { nearest[column] = Int.max / 2 }
+                    for row in stride(from: height - 1, through: 0, by: -1) {
+                        let start = row * width
+                        for column in 0..<width {
+                            if across[start + column] { nearest[column] = row }
+                            if nearest[column] - row <= spread { mask[start + column] = 0 }
+                        }
+                    }
+                }
+            }
+        }
     }
 
 }

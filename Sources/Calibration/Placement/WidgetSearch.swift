@@ -197,13 +197,8 @@ struct WidgetSearch {
                 let origin = (dx: start.dx / f, dy: start.dy / f)
                 guard let wide = coarse.line(origin.dx, origin.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
                 let span = full / f
-                var found: (dx: Int, dy: Int, cost: Float)?
-                for dy in openY ? -span...span : origin.dy...origin.dy {
-                    for dx in openX ? -span...span : origin.dx...origin.dx {
-                        if let cost = coarse.meanResidual(dx, dy, line: wide, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
-                            found = (dx, dy, cost)
-                        }
-                    }
+                let found = Self.least(openX ? -span...span : origin.dx...origin.dx, openY ? -span...span : origin.dy...origin.dy) {
+                    coarse.meanResidual($0, $1, line: wide, cap: Self.contentLevel, unlessAbove: $2)
                 }
                 guard let found else { return nil }
                 center = (found.dx * f, found.dy * f)
@@ -211,15 +206,10 @@ struct WidgetSearch {
             fine.rowStep = rowStep
             guard var line = fine.line(center.dx, center.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
             func search(_ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>) -> (dx: Int, dy: Int, cost: Float)? {
-                var found: (dx: Int, dy: Int, cost: Float)?
-                for dy in ys where abs(dy) <= full {
-                    for dx in xs where abs(dx) <= full {
-                        if let cost = fine.meanResidual(dx, dy, line: line, cap: Self.contentLevel), cost < found?.cost ?? .infinity {
-                            found = (dx, dy, cost)
-                        }
-                    }
-                }
-                return found
+                let (left, right) = (Swift.max(xs.lowerBound, -full), Swift.min(xs.upperBound, full))
+                let (top, bottom) = (Swift.max(ys.lowerBound, -full), Swift.min(ys.upperBound, full))
+                guard left <= right, top <= bottom else { return nil }
+                return Self.least(left...right, top...bottom) { fine.meanResidual($0, $1, line: line, cap: Self.contentLevel, unlessAbove: $2) }
             }
             fine.rowStep = wideStep
             guard let roughly = search((center.dx - f - 1)...(center.dx + f + 1), (center.dy - f - 1)...(center.dy + f + 1)) else { return nil }
@@ -321,7 +311,7 @@ struct WidgetSearch {
                 for sign in [-1, 1] {
                     let (x, y) = (fit.dx + sign * k * dx, fit.dy + sign * k * dy)
                     guard let there = fine.line(x, y, overlay) else { continue }
-                    if let cost = fine.meanResidual(x, y, line: there), cost <= fit.cost + fineTie { return true }
+                    if let cost = fine.meanResidual(x, y, line: there, unlessAbove: fit.cost + fineTie), cost <= fit.cost + fineTie { return true }
                 }
             }
             return false
@@ -346,6 +336,28 @@ struct WidgetSearch {
                 found: PixelRect(x: rect.x + (dx ?? 0), y: rect.y + (dy ?? 0), width: rect.width, height: rect.height), dx: dx, dy: dy,
                 unknown: WidgetCheck.Ambiguity.words(x: whyX, y: whyY), evidence: .wallpaper, match: Double(1 - correlation.cost),
                 compared: Double(compared), whyX: whyX, whyY: whyY))
+    }
+
+    /// The offset of `xs` × `ys` whose `mean` is least, the first in rows from the top left
+    /// where several are: `mean(dx, dy, limit)` is an offset's mean, nil where it has none, or
+    /// where it is above `limit` (it need not be worked out in full).
+    ///
+    /// The middle offset first: an offset whose mean is above the middle's cannot be the least,
+    /// and one above the least so far would not be taken.
+    static func least(
+        _ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>, _ mean: (Int, Int, Float) -> Float?
+    ) -> (dx: Int, dy: Int, cost: Float)? {
+        let middle = (dx: (xs.lowerBound + xs.upperBound) / 2, dy: (ys.lowerBound + ys.upperBound) / 2)
+        let middleMean = mean(middle.dx, middle.dy, .infinity)
+        var found: (dx: Int, dy: Int, cost: Float)?
+        for dy in ys {
+            for dx in xs {
+                let limit = Swift.min(middleMean ?? .infinity, found?.cost ?? .infinity)
+                let cost = (dx, dy) == middle ? middleMean : mean(dx, dy, limit)
+                if let cost, cost < found?.cost ?? .infinity { found = (dx, dy, cost) }
+            }
+        }
+        return found
     }
 
     /// Whether the home screen differs from the empty page as it is inside `interior` (on the
