@@ -5,7 +5,7 @@ import SlotGeometry
 /// A widget's overlay (iOS 26's light glass, a white or black tint) blends every channel of the
 /// wallpaper towards one colour by one amount, so brightness changes by a gain and an offset,
 /// which the comparison (``ShiftMatch``) leaves out.
-struct LuminancePlane {
+package struct LuminancePlane {
     let width: Int
     let height: Int
     let values: [Float]
@@ -39,7 +39,7 @@ struct LuminancePlane {
         self.values = values
     }
 
-    init(width: Int, height: Int, values: [Float]) {
+    package init(width: Int, height: Int, values: [Float]) {
         self.width = width
         self.height = height
         self.values = values

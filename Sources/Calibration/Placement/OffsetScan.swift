@@ -9,7 +9,7 @@ import SlotGeometry
 /// content left out) are compared with the empty page at every offset of the window, the overlay
 /// refitted at each in closed form from six sums; the offsets that explain the widget nearly as
 /// well as the best are the answers the wallpaper cannot tell apart.
-struct OffsetScan {
+package struct OffsetScan {
     /// The window: offsets from −reach to +reach on each axis.
     let reach: Int
     /// The root-mean-square difference at each offset, row by row from (−reach, −reach); infinity
@@ -17,7 +17,7 @@ struct OffsetScan {
     let costs: [Float]
 
     /// A sample of home-screen pixels: their index in the plane and their brightness.
-    struct Sample {
+    package struct Sample {
         var indices: [Int]
         /// Their brightness less ``mean`` (the sums stay small, and exact enough in Float).
         var values: [Float]
@@ -39,7 +39,7 @@ struct OffsetScan {
     /// The same costs as ``cost(_:_:empty:sample:overlay:)`` gives offset by offset, the same
     /// numbers added in the same order, four offsets side by side: for four neighbours along a
     /// row, a sample pixel's four pixels of the empty page lie next to each other, one load.
-    init(empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay, reach: Int) {
+    package init(empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay, reach: Int) {
         self.reach = reach
         let side = 2 * reach + 1
         var costs = [Float](repeating: .infinity, count: side * side)
@@ -137,7 +137,7 @@ struct OffsetScan {
     /// The cost of the offset (dx, dy) for `sample`: the root-mean-square difference between the
     /// home screen's pixels and the empty page's moved back by the offset, `overlay` fitted;
     /// infinity where the sample leaves the empty page or the overlay does not fit.
-    static func cost(_ dx: Int, _ dy: Int, empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay) -> Float {
+    package static func cost(_ dx: Int, _ dy: Int, empty: LuminancePlane, sample: Sample, overlay: ShiftMatch.Overlay) -> Float {
         let count = sample.indices.count
         let mean = sample.mean
         guard count >= 16, let first = sample.indices.first, let last = sample.indices.last else { return .infinity }
@@ -203,7 +203,7 @@ struct OffsetScan {
     }
 
     /// The cost at offset (dx, dy).
-    func cost(_ dx: Int, _ dy: Int) -> Float {
+    package func cost(_ dx: Int, _ dy: Int) -> Float {
         guard abs(dx) <= reach, abs(dy) <= reach else { return .infinity }
         return costs[(dy + reach) * (2 * reach + 1) + dx + reach]
     }
@@ -227,7 +227,7 @@ struct OffsetScan {
     /// `compared` (row by row over `area`, 1 for a pixel compared) says the widget shows the
     /// wallpaper: every `step`-th pixel of a grid whose rows are each shifted by a different
     /// amount, so that no period of a wallpaper lines up with it.
-    static func sample(
+    package static func sample(
         _ home: LuminancePlane, area: PixelRect, at dx: Int, _ dy: Int, compared: [Float], count: Int
     ) -> Sample {
         let total = compared.reduce(0, +)

@@ -8,7 +8,7 @@ import SlotGeometry
 /// one, so that the tiles under a widget's own content (a clock, text) do not decide; and
 /// ``meanResidual(_:_:line:)`` scores it over the compared pixels once the content is left out
 /// (``leaveOutMisfits(_:_:line:spread:)``).
-struct ShiftMatch {
+package struct ShiftMatch {
     /// The picture the piece is taken from (the empty page).
     let source: LuminancePlane
     /// The picture it is looked for in (the home screen).
@@ -17,11 +17,11 @@ struct ShiftMatch {
     let area: PixelRect
     /// Every how many rows a row is compared (1: all): rows only, so that both axes keep their
     /// pixel precision while a large piece costs no more than a small one.
-    var rowStep = 1
+    package var rowStep = 1
     /// 1 for each pixel compared, 0 for one left out (the widget's content), row by row: pixels
     /// of the home screen, the piece moved by ``maskOffset``, so that the content stays left out
     /// where it is on the home screen whatever offset is compared. Pixels outside are compared.
-    private(set) var mask: [Float]
+    package private(set) var mask: [Float]
     /// The offset the mask was made at.
     private(set) var maskOffset = (dx: 0, dy: 0)
 
@@ -36,12 +36,17 @@ struct ShiftMatch {
     }
 
     /// A gain and offset: what the widget's overlay does to the wallpaper's brightness.
-    struct Line {
+    package struct Line {
         var gain: Float
         var offset: Float
+
+        package init(gain: Float, offset: Float) {
+            self.gain = gain
+            self.offset = offset
+        }
     }
 
-    init(source: LuminancePlane, target: LuminancePlane, area: PixelRect) {
+    package init(source: LuminancePlane, target: LuminancePlane, area: PixelRect) {
         self.source = source
         self.target = target
         self.area = area
@@ -80,7 +85,7 @@ struct ShiftMatch {
     /// a fit takes up a shift: along a gradient that is straight where the widget is, a free gain
     /// and offset explain a shifted piece as well as the right one, a tint nearly so, no overlay
     /// not at all.
-    enum Overlay: Equatable {
+    package enum Overlay: Equatable, Sendable {
         case none
         case tint(toward: Float)
         case free
@@ -222,7 +227,7 @@ struct ShiftMatch {
     /// Nil too as soon as the mean is sure to be above `limit` (the rows so far, over as many
     /// pixels as all the rows can compare): a search for the least mean need not finish an
     /// offset that cannot be it. Any mean returned is the whole one.
-    func meanResidual(_ dx: Int, _ dy: Int, line: Line, cap: Float = .infinity, unlessAbove limit: Float = .infinity) -> Float? {
+    package func meanResidual(_ dx: Int, _ dy: Int, line: Line, cap: Float = .infinity, unlessAbove limit: Float = .infinity) -> Float? {
         guard isInside(dx, dy) else { return nil }
         var sum: Double = 0
         var count: Float = 0
@@ -427,7 +432,7 @@ struct ShiftMatch {
     /// Compares only the pixels `line` explains at offset (dx, dy) (within four times the typical
     /// difference, and a level or more), leaving out `spread` pixels around the rest: the
     /// widget's content, once the offset is known.
-    mutating func leaveOutMisfits(_ dx: Int, _ dy: Int, line: Line, spread: Int) {
+    package mutating func leaveOutMisfits(_ dx: Int, _ dy: Int, line: Line, spread: Int) {
         precondition(isInside(dx, dy), "leaveOutMisfits at an offset that moves the piece off the target")
         var residuals = [Float](repeating: 0, count: area.width * area.height)
         source.values.withUnsafeBufferPointer { from in

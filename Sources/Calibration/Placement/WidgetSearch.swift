@@ -2,7 +2,7 @@ import SlotGeometry
 
 /// Looks for the piece of wallpaper a listed slot holds on the home screen, coarse to fine: on
 /// planes averaged 4×4 over the whole reach, then on the pixels near the best coarse offset.
-struct WidgetSearch {
+package struct WidgetSearch {
     /// The empty page the pieces were cropped from, in the style they were cropped in.
     let empty: LuminancePlane
     let home: LuminancePlane
@@ -344,7 +344,7 @@ struct WidgetSearch {
     ///
     /// The middle offset first: an offset whose mean is above the middle's cannot be the least,
     /// and one above the least so far would not be taken.
-    static func least(
+    package static func least(
         _ xs: ClosedRange<Int>, _ ys: ClosedRange<Int>, _ mean: (Int, Int, Float) -> Float?
     ) -> (dx: Int, dy: Int, cost: Float)? {
         let middle = (dx: (xs.lowerBound + xs.upperBound) / 2, dy: (ys.lowerBound + ys.upperBound) / 2)
