@@ -451,7 +451,7 @@ package struct ShiftMatch {
         }
         let limit = Swift.max(4 * Self.levelMedian(residuals), 3 / 255)
         maskOffset = (dx, dy)
-        setMask(leavingOut: residuals.map { $0 > limit }, spread: spread)
+        setMask(leavingOut: residuals.map { $0 > limit ? 1 : 0 }, spread: spread)
     }
 
     /// The median of differences (0…1) to a tenth of a level, by counting: a sort of a large
@@ -459,8 +459,10 @@ package struct ShiftMatch {
     static func levelMedian(_ values: [Float]) -> Float {
         let bins = 2560  // tenths of a level, up to 256 levels
         var counts = [Int](repeating: 0, count: bins + 1)
-        // Clamped as a Float first: a value past Int's range (or not a number) must not trap.
-        for value in values { counts[Int(Swift.min(Float(bins), Swift.max(0, value * 2550)))] += 1 }
+        counts.withUnsafeMutableBufferPointer { counts in
+            // Clamped as a Float first: a value past Int's range (or not a number) must not trap.
+            for value in values { counts[Int(Swift.min(Float(bins), Swift.max(0, value * 2550)))] += 1 }
+        }
         var seen = 0
         for (bin, count) in counts.enumerated() {
             seen += count
@@ -476,66 +478,75 @@ package struct ShiftMatch {
     /// `spread` more pixels around what it leaves out.
     mutating func takeMask(from coarse: ShiftMatch, factor: Int, spread: Int) {
         maskOffset = (coarse.maskOffset.dx * factor, coarse.maskOffset.dy * factor)
-        var out = [Bool](repeating: false, count: area.width * area.height)
+        var out = [UInt8](repeating: 0, count: area.width * area.height)
         for row in 0..<area.height {
             for column in 0..<area.width {
                 let x = (area.x + column) / factor - coarse.area.x
                 let y = (area.y + row) / factor - coarse.area.y
                 if x >= 0, y >= 0, x < coarse.area.width, y < coarse.area.height, coarse.mask[y * coarse.area.width + x] == 0 {
-                    out[row * area.width + column] = true
+                    out[row * area.width + column] = 1
                 }
             }
         }
         setMask(leavingOut: out, spread: spread)
     }
 
-    /// Compares every pixel but those in `out` and those within `spread` of one, across and
-    /// down (a square around each).
-    private mutating func setMask(leavingOut out: [Bool], spread: Int) {
+    /// Sixteen pixels' marks (0 or 1) side by side.
+    private typealias Marks = SIMD16<UInt8>
+
+    /// Compares every pixel but those marked 1 in `out` (row by row over the piece) and those
+    /// within `spread` of one, across and down (a square around each).
+    private mutating func setMask(leavingOut out: [UInt8], spread: Int) {
         let (width, height) = (area.width, area.height)
-        guard spread > 0 else {
-            for index in mask.indices { mask[index] = out[index] ? 0 : 1 }
-            return
-        }
-        // Along each row: within `spread` of a pixel left out, before or after it.
-        var across = out
+        let lanes = Marks.scalarCount
+        // Along each row: a mark within `spread` before or after, from a copy of the row with
+        // `spread` unmarked pixels on each side (and room to read sixteen past them).
+        var padded = [UInt8](repeating: 0, count: width + 2 * spread + lanes)
+        var across = [UInt8](repeating: 0, count: width * height)
         out.withUnsafeBufferPointer { out in
-            across.withUnsafeMutableBufferPointer { across in
-                for row in 0..<height {
-                    let start = row * width
-                    var last = Int.min / 2
-                    for column in 0..<width {
-                        if out[start + column] { last = column }
-                        if column - last <= spread { across[start + column] = true }
-                    }
-                    last = Int.max / 2
-                    for column in stride(from: width - 1, through: 0, by: -1) {
-                        if out[start + column] { last = column }
-                        if last - column <= spread { across[start + column] = true }
+            padded.withUnsafeMutableBufferPointer { padded in
+                across.withUnsafeMutableBufferPointer { across in
+                    let row = UnsafeRawPointer(padded.baseAddress!)
+                    for y in 0..<height {
+                        let start = y * width
+                        for x in 0..<width { padded[spread + x] = out[start + x] }
+                        var x = 0
+                        while x + lanes <= width {
+                            var near = Marks()
+                            for k in 0...(2 * spread) { near |= row.loadUnaligned(fromByteOffset: x + k, as: Marks.self) }
+                            UnsafeMutableRawPointer(across.baseAddress! + start + x).storeBytes(of: near, as: Marks.self)
+                            x += lanes
+                        }
+                        while x < width {
+                            var near: UInt8 = 0
+                            for k in 0...(2 * spread) { near |= padded[x + k] }
+                            across[start + x] = near
+                            x += 1
+                        }
                     }
                 }
             }
         }
-        // Then down each column, whole rows at a time (in the order they lie in memory): within
-        // `spread` rows of one left out across, above it or below it.
-        var nearest = [Int](repeating: Int.min / 2, count: width)
+        // Then down each column, sixteen columns at a time: a mark across within `spread` rows
+        // above or below.
         across.withUnsafeBufferPointer { across in
             mask.withUnsafeMutableBufferPointer { mask in
-                nearest.withUnsafeMutableBufferPointer { nearest in
-                    for row in 0..<height {
-                        let start = row * width
-                        for column in 0..<width {
-                            if across[start + column] { nearest[column] = row }
-                            mask[start + column] = row - nearest[column] <= spread ? 0 : 1
-                        }
+                let marks = UnsafeRawPointer(across.baseAddress!)
+                for y in 0..<height {
+                    let (top, bottom) = (Swift.max(0, y - spread), Swift.min(height - 1, y + spread))
+                    let start = y * width
+                    var x = 0
+                    while x + lanes <= width {
+                        var near = Marks()
+                        for other in top...bottom { near |= marks.loadUnaligned(fromByteOffset: other * width + x, as: Marks.self) }
+                        for k in 0..<lanes { mask[start + x + k] = Float(1 &- near[k]) }
+                        x += lanes
                     }
-                    for column in 0..<width { nearest[column] = Int.max / 2 }
-                    for row in stride(from: height - 1, through: 0, by: -1) {
-                        let start = row * width
-                        for column in 0..<width {
-                            if across[start + column] { nearest[column] = row }
-                            if nearest[column] - row <= spread { mask[start + column] = 0 }
-                        }
+                    while x < width {
+                        var near: UInt8 = 0
+                        for other in top...bottom { near |= across[other * width + x] }
+                        mask[start + x] = Float(1 &- near)
+                        x += 1
                     }
                 }
             }
