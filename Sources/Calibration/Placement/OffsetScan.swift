@@ -18,7 +18,7 @@ package struct OffsetScan {
 
     /// A sample of home-screen pixels: their index in the plane and their brightness.
     package struct Sample {
-        var indices: [Int]
+        package var indices: [Int]
         /// Their brightness less ``mean`` (the sums stay small, and exact enough in Float).
         var values: [Float]
         var mean: Float

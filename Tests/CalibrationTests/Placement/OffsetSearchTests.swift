@@ -22,28 +22,42 @@ import Testing
     }
 
     /// Every offset's cost in the window's scan is the cost worked out offset by offset, bit for
-    /// bit: for every overlay, samples of a count that is not a multiple of four, and windows
-    /// that reach past the page's edges (where offsets are left out).
-    @Test(arguments: [ShiftMatch.Overlay.none, .free, .tint(toward: 1), .tint(toward: 0)], [17, 203, 1536])
-    func theScanGivesEveryOffsetsOwnCost(_ overlay: ShiftMatch.Overlay, _ count: Int) {
+    /// bit: for every overlay, samples of every count modulo four (the last few pixels in the
+    /// first lane), and windows that reach past the page's edges at the top left and the bottom
+    /// right (where offsets are left out, a row in part or whole).
+    @Test(arguments: [ShiftMatch.Overlay.none, .free, .tint(toward: 1), .tint(toward: 0)])
+    func theScanGivesEveryOffsetsOwnCost(_ overlay: ShiftMatch.Overlay) {
         let empty = Self.plane(width: 160, height: 120, seed: 7)
         let home = Self.plane(width: 160, height: 120, seed: 11)
-        for area in [PixelRect(x: 40, y: 30, width: 80, height: 60), PixelRect(x: 2, y: 3, width: 60, height: 50)] {
+        let reach = 9
+        var tails: Set<Int> = []
+        var clipped = (start: false, end: false)
+        let areas = [
+            (PixelRect(x: 40, y: 30, width: 80, height: 60), (1, -2)), (PixelRect(x: 0, y: 0, width: 60, height: 50), (0, 0)),
+            (PixelRect(x: 100, y: 70, width: 60, height: 50), (0, 0)),
+        ]
+        for (area, (dx, dy)) in areas {
             let compared = [Float](repeating: 1, count: area.width * area.height)
-            let sample = OffsetScan.sample(home, area: area, at: 1, -2, compared: compared, count: count)
-            let reach = 9
-            let scan = OffsetScan(empty: empty, sample: sample, overlay: overlay, reach: reach)
-            var finite = 0
-            for dy in -reach...reach {
-                for dx in -reach...reach {
-                    let alone = OffsetScan.cost(dx, dy, empty: empty, sample: sample, overlay: overlay)
-                    #expect(
-                        scan.cost(dx, dy).bitPattern == alone.bitPattern, "\(overlay) \(area) (\(dx), \(dy)): \(scan.cost(dx, dy)) against \(alone)")
-                    if alone.isFinite { finite += 1 }
+            for count in Array(17...40) + [99, 203, 1536] {
+                let sample = OffsetScan.sample(home, area: area, at: dx, dy, compared: compared, count: count)
+                tails.insert(sample.indices.count % 4)
+                let scan = OffsetScan(empty: empty, sample: sample, overlay: overlay, reach: reach)
+                for dy in -reach...reach {
+                    var row: [Bool] = []
+                    for dx in -reach...reach {
+                        let alone = OffsetScan.cost(dx, dy, empty: empty, sample: sample, overlay: overlay)
+                        #expect(
+                            scan.cost(dx, dy).bitPattern == alone.bitPattern,
+                            "\(overlay) \(area) \(count) (\(dx), \(dy)): \(scan.cost(dx, dy)) against \(alone)")
+                        row.append(alone.isFinite)
+                    }
+                    // A row whose offsets are left out in part: off the page's start or end.
+                    if row.contains(true), row.contains(false) { row.first == false ? (clipped.start = true) : (clipped.end = true) }
                 }
             }
-            #expect(finite > 0)
         }
+        #expect(tails == [0, 1, 2, 3], "the samples leave every count of pixels for the first lane: \(tails)")
+        #expect(clipped.start && clipped.end, "offsets are left out at both ends of a row")
     }
 
     /// The least mean of a window, worked out with limits, is the first least one in rows from
@@ -105,15 +119,17 @@ import Testing
     }
 
     /// The mask leaves out every pixel within the spread of one left out, across and down (a
-    /// square around each), and no other: as a plain dilation finds them.
-    @Test(arguments: [0, 1, 2, 4])
-    func theMaskLeavesOutASquareAroundEachMisfit(_ spread: Int) {
-        let width = 37
-        let height = 23
+    /// square around each), and no other: as a plain dilation finds them. On pieces wider than
+    /// sixteen pixels and narrower, and lower than the spread.
+    @Test(arguments: [0, 1, 2, 4], [(width: 37, height: 23), (width: 13, height: 3), (width: 16, height: 9)])
+    func theMaskLeavesOutASquareAroundEachMisfit(_ spread: Int, _ size: (width: Int, height: Int)) {
+        let (width, height) = size
         var values = Self.brightness(width: 60, height: 40, seed: 9)
         let empty = LuminancePlane(width: 60, height: 40, values: values)
         // The home screen: the empty page, and a few pixels far off (the misfits), at edges too.
-        let misfits = [(0, 0), (36, 22), (10, 5), (11, 5), (20, 17), (3, 21), (36, 0)]
+        let misfits = [(0, 0), (36, 22), (10, 5), (11, 5), (20, 17), (3, 21), (36, 0), (12, 2), (15, 8)].filter {
+            $0.0 < width && $0.1 < height
+        }
         let area = PixelRect(x: 10, y: 8, width: width, height: height)
         for (x, y) in misfits { values[(area.y + y) * 60 + area.x + x] += 0.5 }
         let home = LuminancePlane(width: 60, height: 40, values: values)
@@ -122,7 +138,7 @@ import Testing
         for y in 0..<height {
             for x in 0..<width {
                 let near = misfits.contains { abs($0.0 - x) <= spread && abs($0.1 - y) <= spread }
-                #expect(match.mask[y * width + x] == (near ? 0 : 1), "(\(x), \(y)) spread \(spread)")
+                #expect(match.mask[y * width + x] == (near ? 0 : 1), "(\(x), \(y)) spread \(spread) in \(width)×\(height)")
             }
         }
     }
