@@ -52,7 +52,9 @@ import Testing
                         row.append(alone.isFinite)
                     }
                     // A row whose offsets are left out in part: off the page's start or end.
-                    if row.contains(true), row.contains(false) { row.first == false ? (clipped.start = true) : (clipped.end = true) }
+                    if row.contains(true), row.contains(false) {
+                        if row.first == false { clipped.start = true } else { clipped.end = true }
+                    }
                 }
             }
         }
