@@ -291,7 +291,9 @@ package struct ShiftMatch {
     }
 
     /// The sum over `columns` of `min(cap, |target − (gain × piece + offset)|)`: eight columns at a
-    /// time, then the rest one by one.
+    /// time, then the rest one by one. Inlined: the tiled residuals call it for each tile of a
+    /// row, a few lanes' work, where a call and the lanes' setup cost as much again.
+    @inline(__always)
     private static func residuals(
         _ target: UnsafePointer<Float>, _ piece: UnsafePointer<Float>, _ columns: Range<Int>, line: Line, cap: Float
     ) -> Float {
