@@ -154,6 +154,58 @@ class FixPageTests(unittest.TestCase):
         self.assertEqual(check(page), "ready", harness.problems(page))
         page.context.close()
 
+    def test_the_empty_page_is_read_while_the_home_screen_is_picked_once_for_every_check_and_given_back(self):
+        """The empty page is read as soon as it is picked (the check then starts from it), kept
+        while it stays chosen (another style is checked without reading it again), and given back
+        to the core when another empty page is picked, or none."""
+        page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(f"file://{harness.SITE}/fix/index.html")
+        page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+        # Every screenshot the page has the core read, by name.
+        page.evaluate("""() => BackdropTool.core().then((core) => {
+            const read = core.readScreenshot.bind(core);
+            window.reads = [];
+            core.readScreenshot = (name, bytes) => { window.reads.push(name); return read(name, bytes); };
+        })""")
+        in_use = lambda: page.evaluate("BackdropTool.core().then((core) => core.allocatedBytes())")  # noqa: E731
+        state = "document.getElementById('check-widgets').dataset.state"
+        settled = f"['ready', 'error'].includes({state})"
+        before = in_use()
+        page.set_input_files("#check-form input[name=empty]", EMPTY)
+        page.wait_for_selector("#check-widgets[data-empty=read]", state="attached", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate(state), "empty")
+        self.assertEqual(page.evaluate("window.reads"), ["empty.png"])
+        self.assertGreaterEqual(in_use() - before, SIZE[0] * SIZE[1] * 3, "the empty page read and kept")
+        page.set_input_files("#check-form input[name=home]", HOME)
+        page.wait_for_function(settled, timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate(state), "ready", harness.problems(page))
+        # Checked again in another style (these widgets are not in it: whatever the answer), and
+        # in theirs: the empty page read once for the three checks.
+        for style in ("light", "none"):
+            page.select_option("#check-form select[name=style]", style)
+            page.wait_for_function(settled, timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate(state), "ready", harness.problems(page))
+        self.assertEqual(page.evaluate("window.reads"), ["empty.png"] + ["home.png"] * 3, "the empty page read once for the three checks")
+        checked = in_use()
+        # Another empty page: read, and the first given back.
+        other = os.path.join(harness.WORK, "fix-page", "empty-again.png")
+        with open(EMPTY, "rb") as source, open(other, "wb") as copy:
+            copy.write(source.read())
+        page.set_input_files("#check-form input[name=empty]", other)
+        page.wait_for_function(f"{settled} && document.getElementById('check-widgets').dataset.empty === 'read'", timeout=harness.TIMEOUT_MS)
+        self.assertEqual(page.evaluate(state), "ready", harness.problems(page))
+        self.assertEqual(page.evaluate("window.reads")[-2:], ["empty-again.png", "home.png"])
+        self.assertEqual(in_use(), checked, "the first empty page given back")
+        # None: nothing kept.
+        page.set_input_files("#check-form input[name=empty]", [])
+        page.wait_for_function(f"{state} === 'empty'", timeout=harness.TIMEOUT_MS)
+        self.assertGreaterEqual(checked - in_use(), SIZE[0] * SIZE[1] * 3, "the empty page given back once none is chosen")
+        self.assertIsNone(page.evaluate("document.getElementById('check-widgets').dataset.empty ?? null"))
+        self.assertEqual(errors, [])
+        page.close()
+
     def test_every_result_card_of_the_make_page_links_here(self):
         page = phone_page()
         page.goto(f"file://{harness.SITE}/make/index.html")

@@ -76,6 +76,11 @@
   const styleSelect = form.elements.style;
   let urls = [];
   let run = 0;
+  /// The empty page as the core read it, kept while it stays chosen: read as soon as it is picked,
+  /// while the person picks the home screen, so that the check starts with it read; and read once
+  /// for every check of it (another layout, another style). `users` checks hold it: one replaced
+  /// by another page is given back to the core once none does.
+  let emptyRead = null;
 
   tool.form(form, ["empty", "home"], /home|widget/i, () => check(++run, false));
   select.addEventListener("change", () => check(++run, true));
@@ -102,6 +107,39 @@
     tool.showProblems(ui.warnings, []);
   }
 
+  /// The read of `file` as the empty page: the one kept, or a new one, which replaces it.
+  function readEmpty(file) {
+    if (emptyRead && emptyRead.file === file) return emptyRead;
+    forgetEmpty();
+    const entry = { file, users: 0, dropped: false, core: null };
+    entry.shot = tool.core().then(async (core) => {
+      const shot = await core.readScreenshot(file.name, await tool.bytes(file));
+      entry.core = core;
+      return shot;
+    });
+    // Said on the page once read (for the one still chosen): the home screen's check starts from it.
+    entry.shot.then(() => {
+      if (emptyRead === entry) page.dataset.empty = "read";
+    }, () => {});
+    emptyRead = entry;
+    return entry;
+  }
+
+  /// Stops keeping the empty page read: given back now, or when the last check using it ends.
+  function forgetEmpty() {
+    delete page.dataset.empty;
+    if (!emptyRead) return;
+    emptyRead.dropped = true;
+    giveBack(emptyRead);
+    emptyRead = null;
+  }
+
+  function giveBack(entry) {
+    if (!entry.dropped || entry.users > 0 || entry.given) return;
+    entry.given = true;
+    entry.shot.then((shot) => tool.release(entry.core, [shot]), () => {});
+  }
+
   function signed(value) {
     return value === null ? words.unknown : words.pixels(value);
   }
@@ -110,6 +148,9 @@
     clear();
     const empty = form.elements.empty.files[0];
     const home = form.elements.home.files[0];
+    // The empty page read as soon as it is picked; none kept once none is.
+    if (!empty) forgetEmpty();
+    const read = empty ? readEmpty(empty) : null;
     if (!empty || !home) {
       ui.choice.hidden = true;
       // Only the home screen: say what to do for the empty page, and open the how-to.
@@ -119,10 +160,10 @@
     state("working", words.looking(home.name));
     let core = null;
     const held = [];
+    read.users += 1;
     try {
       core = await tool.core();
-      const emptyShot = await core.readScreenshot(empty.name, await tool.bytes(empty));
-      held.push(emptyShot);
+      const emptyShot = await read.shot;
       if (mine !== run) return;
       tool.showProblems(ui.warnings, emptyShot.warnings.map((warning) => words.warning(empty.name, warning)));
       const homeShot = await core.readScreenshot(home.name, await tool.bytes(home));
@@ -165,6 +206,8 @@
       state("error");
     } finally {
       if (core) tool.release(core, held);
+      read.users -= 1;
+      giveBack(read);
     }
   }
 
