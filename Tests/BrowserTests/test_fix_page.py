@@ -66,6 +66,13 @@ def check(page):
     return page.evaluate("document.getElementById('check-widgets').dataset.state")
 
 
+def check_home(page):
+    """Picks HOME beside the empty page already picked; the state the check ends in."""
+    page.set_input_files("#check-form input[name=home]", HOME)
+    page.wait_for_function("['ready', 'error'].includes(document.getElementById('check-widgets').dataset.state)", timeout=harness.TIMEOUT_MS)
+    return page.evaluate("document.getElementById('check-widgets').dataset.state")
+
+
 def styled_widgets(chosen, name, style="blur"):
     """A home screen of widgets in `chosen` slots whose backgrounds `backdrop crop --style STYLE`
     cut from EMPTY, each 12 px right and 7 px down of its slot (its rounded corners showing the
@@ -205,6 +212,31 @@ class FixPageTests(unittest.TestCase):
         self.assertIsNone(page.evaluate("document.getElementById('check-widgets').dataset.empty ?? null"))
         self.assertEqual(errors, [])
         page.close()
+
+    def test_an_empty_page_that_cannot_be_read_is_said_at_once_in_the_command_lines_words(self):
+        """Picked alone, before the home screen: the command line's message for the file, at once;
+        then with the home screen, the same."""
+        folder = os.path.join(harness.WORK, "fix-page")
+        with open(EMPTY, "rb") as file:
+            good = file.read()
+        broken = bytearray(good)
+        broken[29] ^= 0xFF  # inside IHDR's data: its CRC no longer matches
+        for name, data in {"truncated.png": good[:5000], "bad-crc.png": bytes(broken)}.items():
+            with self.subTest(file=name):
+                path = os.path.join(folder, name)
+                with open(path, "wb") as file:
+                    file.write(data)
+                expected = harness.cli_error(["crop", name, "--widgets-from", HOME, "--device", DEVICE, "--layout", LAYOUT,
+                                              "--out", os.path.join(folder, "x")], folder)
+                page = harness.browser().new_page(viewport={"width": 1280, "height": 900})
+                page.goto(f"file://{harness.SITE}/fix/index.html")
+                page.wait_for_selector("#check-widgets[data-state]", timeout=harness.TIMEOUT_MS)
+                page.set_input_files("#check-form input[name=empty]", path)
+                page.wait_for_function("document.getElementById('check-widgets').dataset.state === 'error'", timeout=harness.TIMEOUT_MS)
+                self.assertEqual(harness.problems(page), [expected])
+                self.assertEqual(check_home(page), "error")
+                self.assertEqual(harness.problems(page), [expected])
+                page.close()
 
     def test_every_result_card_of_the_make_page_links_here(self):
         page = phone_page()

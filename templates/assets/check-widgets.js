@@ -118,9 +118,15 @@
       return shot;
     });
     // Said on the page once read (for the one still chosen): the home screen's check starts from it.
+    // A file that cannot be read is said at once, as the command line says it, before the home
+    // screen is picked (once it is, its check says it).
     entry.shot.then(() => {
       if (emptyRead === entry) page.dataset.empty = "read";
-    }, () => {});
+    }, (error) => {
+      if (emptyRead !== entry || form.elements.home.files[0]) return;
+      tool.showProblems(ui.problems, [tool.message(error)]);
+      state("error");
+    });
     emptyRead = entry;
     return entry;
   }
