@@ -111,7 +111,7 @@
   function readEmpty(file) {
     if (emptyRead && emptyRead.file === file) return emptyRead;
     forgetEmpty();
-    const entry = { file, users: 0, dropped: false, core: null };
+    const entry = { file, users: 0, core: null };
     entry.shot = tool.core().then(async (core) => {
       const shot = await core.readScreenshot(file.name, await tool.bytes(file));
       entry.core = core;
@@ -134,14 +134,14 @@
   /// Stops keeping the empty page read: given back now, or when the last check using it ends.
   function forgetEmpty() {
     delete page.dataset.empty;
-    if (!emptyRead) return;
-    emptyRead.dropped = true;
-    giveBack(emptyRead);
+    const entry = emptyRead;
     emptyRead = null;
+    if (entry) giveBack(entry);
   }
 
+  /// Gives `entry`'s page back to the core once it is no longer the one kept and no check uses it.
   function giveBack(entry) {
-    if (!entry.dropped || entry.users > 0 || entry.given) return;
+    if (entry === emptyRead || entry.users > 0 || entry.given) return;
     entry.given = true;
     entry.shot.then((shot) => tool.release(entry.core, [shot]), () => {});
   }
