@@ -3,7 +3,7 @@
 # then times the make page and the canvas page in turn in headless Chromium, and the core's blur (a
 # style) beside a canvas drawn with filter: blur(), also with the CPU slowed 4x
 # (scripts/lib/benchmark-browser.py), "check my widgets" and the slots read off a page of icons beside the
-# make page on painted pairs (--only make|styles|check|icons runs one part; --record keeps the figures in
+# make page on painted pairs (--only make|styles|check|icons runs one part, --only module none but the modules' sizes; --record keeps the figures in
 # docs/figures.json and writes them into the docs), then times the core reading
 # geometry.json in node (scripts/lib/wasm/catalog-bench.mjs). With --profile (first), also builds the
 # core with its functions' names (scripts/build-wasm.sh --names), prints what the module is made of,
@@ -22,6 +22,7 @@ if [ "${1:-}" = --profile ]; then
     named="$PWD/.build/wasm-names/backdrop-core.js"
     # What the module is made of, function by function (the names build's code is the same as the stripped one's).
     python3 scripts/lib/wasm/module-sizes.py .build/wasm-names/backdrop.wasm
+    python3 scripts/lib/wasm/module-sizes.py .build/wasm-names/backdrop-make.wasm
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -54,7 +54,7 @@ archive=$(tail -1 "$work/release.out")
 name=$(basename "$archive" .tar.gz)
 [[ "$name" =~ ^backdrop-[0-9]+\.[0-9]+\.[0-9]+-linux-[a-z0-9_]+$ ]] || { echo "dist: the archive's name $name is not backdrop-VERSION-linux-ARCH" >&2; exit 1; }
 tar -tzf "$archive" >"$work/entries"
-for entry in bin/backdrop lib/backdrop/backdrop lib/backdrop/backdrop-core.js lib/backdrop/Backdrop_Preview.resources/ README.md; do
+for entry in bin/backdrop lib/backdrop/backdrop lib/backdrop/backdrop-core.js lib/backdrop/backdrop-make.js lib/backdrop/Backdrop_Preview.resources/ README.md; do
     grep -qx "$name/$entry" "$work/entries" || { echo "dist: $archive lacks $entry" >&2; exit 1; }
 done
 fresh="$work/fresh"

@@ -3,7 +3,8 @@
 #   PREFIX/lib/backdrop/backdrop                  the binary (release build)
 #   PREFIX/lib/backdrop/lib*.so                   the Swift runtime libraries it loads
 #   PREFIX/lib/backdrop/Backdrop_*.resources/     its resource bundles (the preview server's pages)
-#   PREFIX/lib/backdrop/backdrop-core.js          the browser core of the make and measure pages
+#   PREFIX/lib/backdrop/backdrop-core.js          the browser core of the make, fixer and measure pages
+#   PREFIX/lib/backdrop/backdrop-make.js          the make page's own, without measuring (smaller)
 #   PREFIX/bin/backdrop -> ../lib/backdrop/backdrop
 # Templates, the WidgetGeometry library's files and the API reference are compiled in, so the
 # installed tool builds a site from any folder with only a content/ folder. Besides the Swift
@@ -40,5 +41,6 @@ for bundle in "$bin"/Backdrop_*.resources; do
     [ -d "$bundle" ] && cp -R "$bundle" "$lib/"
 done
 install -m 644 .build/wasm/backdrop-core.js "$lib/backdrop-core.js"
+install -m 644 .build/wasm/backdrop-make.js "$lib/backdrop-make.js"
 ln -sfn ../lib/backdrop/backdrop "$prefix/bin/backdrop"
 echo "installed $("$prefix/bin/backdrop" --version) into $prefix (run $prefix/bin/backdrop)"

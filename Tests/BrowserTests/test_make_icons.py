@@ -97,6 +97,10 @@ class MakePageIconsTests(unittest.TestCase):
         page.set_input_files("input[name=light]", paths["empty"])
         actions += 1
         self.assertEqual(test_phone.wait_ready(page), "ready", harness.problems(page))
+        # Made with the make page's own core (no measuring): the full one is not loaded until needed.
+        full_core = "document.querySelectorAll('script[src$=\"backdrop-core.js\"]').length"
+        self.assertEqual(page.evaluate(full_core), 0)
+        self.assertEqual(page.evaluate("BackdropTool.core().then((core) => core.measures)"), False)
         # The layout of 1290x2796 on iOS 26 is derived: the offer says so, in plain words.
         why = page.inner_text("[data-icons-why]")
         self.assertIn("not measured on a phone like yours", why)
@@ -106,6 +110,8 @@ class MakePageIconsTests(unittest.TestCase):
         actions += 1
         page.wait_for_function("document.querySelector('select[name=layout]').value.endsWith('icons') && "
                                "document.getElementById('make').dataset.state === 'ready'", timeout=harness.TIMEOUT_MS)
+        # The icons were read by the full core, loaded once, and the screenshot again with it.
+        self.assertEqual(page.evaluate(full_core), 1)
         chosen = page.inner_text("[data-chosen]")
         self.assertIn("read off your icons", chosen)
         self.assertRegex(page.inner_text("[data-status]"), r"\d+ icons found: 12 slots read off them")

@@ -112,7 +112,7 @@
     if (emptyRead && emptyRead.file === file) return emptyRead;
     forgetEmpty();
     const entry = { file, users: 0, core: null };
-    entry.shot = tool.core().then(async (core) => {
+    entry.shot = tool.core(true).then(async (core) => {
       const shot = await core.readScreenshot(file.name, await tool.bytes(file));
       entry.core = core;
       return shot;
@@ -168,7 +168,7 @@
     const held = [];
     read.users += 1;
     try {
-      core = await tool.core();
+      core = await tool.core(true);
       const emptyShot = await read.shot;
       if (mine !== run) return;
       tool.showProblems(ui.warnings, emptyShot.warnings.map((warning) => words.warning(empty.name, warning)));

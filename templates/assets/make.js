@@ -210,8 +210,9 @@
     if (!files.length && !old.length) return state("empty");
     if (files.length) state("working", words.reading(files.map((pick) => pick.file.name).join(" and ")));
     try {
-      core = await tool.core();
-      forget(core, old);
+      // A page of icons is read by the core that measures (the full one): the screenshots too, then.
+      core = await tool.core(Boolean(iconsInput.files[0]));
+      forget(old);
       if (!files.length) return state("empty");
       const problems = [];
       for (const pick of files) {
@@ -220,7 +221,7 @@
           // The browser decodes the picture too, off the page's thread, while the core reads it:
           // a tapped slot is shown from it at once while its file is made.
           const picture = typeof createImageBitmap === "function" ? createImageBitmap(pick.file).catch(() => null) : Promise.resolve(null);
-          read.push({ appearance: pick.appearance, file: pick.file, shot, picture });
+          read.push({ appearance: pick.appearance, file: pick.file, shot, picture, core });
         } catch (error) {
           problems.push(tool.message(error));
         }
@@ -255,7 +256,7 @@
     } catch (error) {
       if (mine === run) fail([tool.message(error)]);
     } finally {
-      if (core) forget(core, read);
+      forget(read);
     }
   }
 
@@ -264,8 +265,11 @@
   async function readIcons(mine) {
     const file = iconsInput.files[0];
     try {
-      const core = await tool.core();
-      if (icons) tool.release(core, [icons.shot]);
+      // The screenshots were read by the make page's own core, which does not measure: read again
+      // by the one that does (which then reads the icons).
+      if (file && shots.length && !shots[0].core.measures) return await load(mine);
+      const core = shots.length ? shots[0].core : await tool.core();
+      if (icons) tool.release(icons.core, [icons.shot]);
       icons = null;
       layouts = layouts.filter((layout) => layout.value !== "icons");
       if (!shots.length) return;
@@ -278,7 +282,7 @@
       if (mine !== run) return tool.release(core, [shot]);
       const base = layouts.find((layout) => layout.isDefault) || layouts[0];
       const answer = core.readIcons(shots[0].shot, shot, base ? base.value : "", phones);
-      icons = { shot, answer };
+      icons = { shot, answer, core };
       if (answer.problem) {
         // The catalog's layouts stay, cropped as before; the reason the icons were refused is
         // said after that crop (which clears the problems it does not find itself).
@@ -337,8 +341,8 @@
 
   /// Lets go of screenshots the page no longer holds: their pixels in the core and the browser's
   /// decoded pictures of them.
-  function forget(core, items) {
-    tool.release(core, items.map((item) => item.shot));
+  function forget(items) {
+    for (const item of items) tool.release(item.core, [item.shot]);
     for (const item of items) item.picture.then((bitmap) => bitmap && bitmap.close());
   }
 
@@ -482,8 +486,8 @@
     if (extraLarge.hidden && extraLarge.querySelector("input").checked) document.getElementById("family-small").checked = true;
     state("working", words.cropping);
     try {
-      const core = await tool.core();
-      if (mine !== run) return;
+      // The core that read the screenshots crops them.
+      const core = picked[0].core;
       const style = chosenStyle();
       // Each screenshot's plan (the styled screen is made here, once).
       const plans = picked.map((item) => core.plan(item.shot, layout, style.name));

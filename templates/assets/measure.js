@@ -65,7 +65,7 @@
     // What this run read into the core: released on every way out, success, failure or a newer pick.
     const held = [];
     try {
-      core = await tool.core();
+      core = await tool.core(true);
       const problems = [];
       const read = async (file) => {
         try {

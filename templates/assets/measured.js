@@ -63,7 +63,7 @@
     // The crops are copied out of the core, so what this run reads is released on every way out.
     const held = [];
     try {
-      core = await tool.core();
+      core = await tool.core(true);
       const emptyShot = await core.readScreenshot(empty.name, await tool.bytes(empty));
       held.push(emptyShot);
       if (mine !== run) return;

@@ -23,16 +23,43 @@
 
   const SVG = "http://www.w3.org/2000/svg";
   let loaded = null;
+  let measuring = null;
 
   /// The core, loaded once, with the catalog (geometry.json, which assets/geometry.js gives the page).
-  function core() {
-    if (!loaded) {
-      loaded = window.BackdropCore.load().then((instance) => {
-        instance.setCatalog(JSON.stringify(window.BackdropGeometry));
-        return instance;
+  /// The make page carries the core without measuring (backdrop-make.js, the smaller module):
+  /// `core(true)` is one that measures, the page's own when it does, else the full core
+  /// (backdrop-core.js, named by the page's script's `data-measuring`), loaded once when first asked
+  /// for. A screenshot read by one core is cropped, measured and released by that one.
+  function core(measures = false) {
+    if (!loaded) loaded = start();
+    if (!measures) return loaded;
+    if (!measuring) {
+      measuring = loaded.then((instance) => (instance.measures ? instance : fullScript().then(start)));
+      measuring.catch(() => {
+        measuring = null;
       });
     }
-    return loaded;
+    return measuring;
+  }
+
+  function start() {
+    return window.BackdropCore.load().then((instance) => {
+      instance.setCatalog(JSON.stringify(window.BackdropGeometry));
+      return instance;
+    });
+  }
+
+  /// Loads the full core's script, which defines BackdropCore anew (the core already loaded keeps working).
+  function fullScript() {
+    const carried = document.querySelector("script[data-measuring]");
+    if (!carried) return Promise.reject(new Error("this page names no browser core that measures"));
+    return new Promise((resolve, reject) => {
+      const script = element("script", { src: carried.dataset.measuring });
+      script.addEventListener("load", resolve);
+      script.addEventListener("error", () =>
+        reject(new Error(`the browser core that measures (${carried.dataset.measuring}) could not be loaded: reload the page to try again`)));
+      document.head.appendChild(script);
+    });
   }
 
   /// Releases screenshots read into the core (`shots`, from readScreenshot); a core that ran out

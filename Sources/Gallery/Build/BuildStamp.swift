@@ -15,7 +15,8 @@ import SlotGeometry
 /// with a look at file dates and skipped.
 ///
 /// The inputs are the build's options and working folder, the `backdrop` binary, and every file
-/// of the content and templates folders (hidden ones too) and the browser core; each file is
+/// of the content and templates folders (hidden ones too) and the browser core (with the make
+/// page's beside it); each file is
 /// listed with its size, inode, and modification and status-change times to the nanosecond (an
 /// edit, a copy, a `touch`, even one that puts the old modification time back, changes the status
 /// change time). The site's own files are listed the same way, so that a site someone edited or
@@ -52,6 +53,8 @@ struct BuildStamp {
         guard let content = listing(options.content), let templates = listing(options.templates) else { return nil }
         lines += content.map { "content \($0)" } + templates.map { "templates \($0)" }
         lines.append("core \(fileIdentity(options.browserCore) ?? "missing")")
+        let makeCore = PathName.joining(PathName.folder(of: options.browserCore), BrowserCoreScript.makeFileName)
+        lines.append("make core \(fileIdentity(makeCore) ?? "missing")")
         return lines
     }
 

@@ -242,14 +242,14 @@ public struct SiteBuilder {
         files.append(("docs/api/index.html", Data(try templates.render(APIReferencePage(api), with: .api).utf8)))
         files.append(("help-measure/index.html", Data(try templates.render(pages.helpMeasure(), with: .helpMeasure).utf8)))
         files.append(("checks/index.html", Data(try templates.render(pages.checks(report: report), with: .checks).utf8)))
-        let hasCore = core.script != nil
-        let make = pages.tool(title: "Make backgrounds", hasCore: hasCore)
+        let make = pages.tool(title: "Make backgrounds", core: core)
         files.append(("make/index.html", Data(try templates.render(make, with: .make).utf8)))
-        let fix = pages.tool(title: "My widgets don't line up", hasCore: hasCore)
+        let fix = pages.tool(title: "My widgets don't line up", core: core)
         files.append(("fix/index.html", Data(try templates.render(fix, with: .fix).utf8)))
-        let measure = pages.tool(title: "Measure a layout", hasCore: hasCore)
+        let measure = pages.tool(title: "Measure a layout", core: core)
         files.append(("measure/index.html", Data(try templates.render(measure, with: .measure).utf8)))
         if let script = core.script { files.append((BrowserCoreScript.sitePath, Data(script))) }
+        if let script = core.makeScript { files.append((BrowserCoreScript.makeSitePath, Data(script))) }
         files.append(("geometry.json", geometry))
         files.append((GeometryFiles.scriptPath, GeometryFiles.script(geometry)))
         files.append((GeometryFormat.schemaFile, GeometryFiles.schema))

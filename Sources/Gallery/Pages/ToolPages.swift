@@ -7,9 +7,10 @@ import SlotGeometry
 /// The view models of the make and measure pages, which run the browser core on a person's own
 /// screenshots.
 extension Pages {
-    func tool(title: String, hasCore: Bool) -> ToolPage {
+    func tool(title: String, core: BrowserCoreScript) -> ToolPage {
         ToolPage(
-            root: "../", pageTitle: "\(title) — Backdrop", hasCore: hasCore, coreScript: BrowserCoreScript.sitePath,
+            root: "../", pageTitle: "\(title) — Backdrop", hasCore: core.script != nil, coreScript: BrowserCoreScript.sitePath,
+            makeScript: core.makePagePath,
             buildCoreCommand: BrowserCoreScript.buildCommand, geometryScript: GeometryFiles.scriptPath, overlayJSON: Self.overlayJSON,
             recordCommand: RecordCommand.text(screenshot: "{screenshot}", empty: nil, device: "{device}", layout: "{layout}"),
             recordCommandEmpty: RecordCommand.text(

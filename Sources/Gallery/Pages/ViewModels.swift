@@ -327,7 +327,11 @@ struct ToolPage {
     var pageTitle: String
     /// Whether the site has the browser core; without it the page says how to build it.
     var hasCore: Bool
+    /// The full core, which measures (``BrowserCoreScript/sitePath``).
     var coreScript: String
+    /// The script the make page loads first: its own, without measuring, when the site has it
+    /// (``BrowserCoreScript/makePagePath``); it loads `coreScript` when it first measures.
+    var makeScript: String
     var buildCoreCommand: String
     /// The script that gives the page `geometry.json` (``GeometryFiles/scriptPath``).
     var geometryScript: String

@@ -145,6 +145,11 @@ class Core {
     this.checkAnswer = checkAnswer;
     /** Set once the module trapped (an allocation failed inside it): every later call fails. */
     this.outOfMemory = false;
+    /**
+     * Whether the module measures (calibrate, measureAndCrop, checkWidgetsAndCrop, readIcons):
+     * backdrop-core.js's does; backdrop-make.js's, the make page's, is linked without measuring.
+     */
+    this.measures = typeof this.exports.bd_calibrate === "function";
   }
 
   // MARK: Moving bytes
@@ -157,6 +162,9 @@ class Core {
    */
   call(name, ...args) {
     if (this.outOfMemory) throw outOfMemory();
+    if (typeof this.exports[name] !== "function") {
+      throw new Error(`this browser core has no ${name}: measuring needs backdrop-core.js, not the make page's backdrop-make.js`);
+    }
     let value;
     try {
       value = this.exports[name](...args);

@@ -8,7 +8,7 @@ import SlotGeometry
 // `bd_result_pointer()` for `bd_result_length()` bytes, until the next call or `bd_result_free()`.
 // Compiled only into the wasm module (scripts/build-wasm.sh), with the Web target's sources.
 
-nonisolated(unsafe) private var core = BrowserCore()
+nonisolated(unsafe) var core = BrowserCore()
 nonisolated(unsafe) private var result = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
 nonisolated(unsafe) private var zipEntries: [ZipArchive.Entry] = []
 
@@ -17,14 +17,14 @@ private func freeResult() {
     result = UnsafeMutableBufferPointer(start: nil, count: 0)
 }
 
-private func answer(_ bytes: [UInt8]) {
+func answer(_ bytes: [UInt8]) {
     freeResult()
     result = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
     for index in 0..<bytes.count { result[index] = bytes[index] }
     result = UnsafeMutableBufferPointer(start: result.baseAddress, count: bytes.count)
 }
 
-private func answer(_ json: JSONValue) { answer(Array(json.text.utf8)) }
+func answer(_ json: JSONValue) { answer(Array(json.text.utf8)) }
 
 private func failed(_ error: BackdropError) -> Int32 {
     answer(error.json)
@@ -32,7 +32,7 @@ private func failed(_ error: BackdropError) -> Int32 {
 }
 
 /// 0 once `body` has run (and left its answer), or -1 with the error it threw as the answer.
-private func run(_ body: () throws(BackdropError) -> Void) -> Int32 {
+func run(_ body: () throws(BackdropError) -> Void) -> Int32 {
     do {
         try body()
         return 0
@@ -41,12 +41,12 @@ private func run(_ body: () throws(BackdropError) -> Void) -> Int32 {
     }
 }
 
-private func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
+func bytes(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> [UInt8] {
     guard let pointer, count > 0 else { return [] }
     return ByteCopy.array(pointer, count: Int(count))
 }
 
-private func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
+func text(_ pointer: UnsafePointer<UInt8>?, _ count: Int32) -> String {
     String(decoding: bytes(pointer, count), as: UTF8.self)
 }
 
@@ -155,30 +155,6 @@ public func verify(_ handle: Int32, _ slot: Int32, _ crop: Int32, _ rows: Unsafe
     run { () throws(BackdropError) in try core.verify(Int(handle), slot: Int(slot), crop: Int(crop), filteredRows: bytes(rows, count)) }
 }
 
-/// `empty` is 0 when there is no empty page (handles start at 1).
-@_cdecl("bd_calibrate")
-public func calibrate(_ shot: Int32, _ empty: Int32) -> Int32 {
-    run { () throws(BackdropError) in answer(try core.calibrate(Int(shot), empty: empty > 0 ? Int(empty) : nil)) }
-}
-
-/// Plans the crops of `empty` at the slots measured against `placed` (see ``BrowserCore/measure(empty:placed:)``).
-@_cdecl("bd_measure")
-public func measure(_ empty: Int32, _ placed: Int32) -> Int32 {
-    run { () throws(BackdropError) in answer(try core.measure(empty: Int(empty), placed: Int(placed))) }
-}
-
-/// Checks the transparent widgets on `home` against `empty` and the layout `key` ("DEVICE/LAYOUT"),
-/// cropped in style `style`, and plans the corrected crops of `empty` (see
-/// ``BrowserCore/checkWidgets(empty:home:layout:style:)``).
-@_cdecl("bd_check_widgets")
-public func checkWidgets(
-    _ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ style: UnsafePointer<UInt8>?, _ styleCount: Int32
-) -> Int32 {
-    run { () throws(BackdropError) in
-        answer(try core.checkWidgets(empty: Int(empty), home: Int(home), layout: text(key, count), style: text(style, styleCount)))
-    }
-}
-
 @_cdecl("bd_zip_add")
 public func zipAdd(_ name: UnsafePointer<UInt8>?, _ nameCount: Int32, _ pointer: UnsafePointer<UInt8>?, _ count: Int32) {
     zipEntries.append(ZipArchive.Entry(name: text(name, nameCount), bytes: bytes(pointer, count)))
@@ -196,12 +172,4 @@ public func zipFinish(_ year: Int32, _ month: Int32, _ day: Int32, _ hour: Int32
     answer(ZipArchive.archive(zipEntries, modified: modified))
     zipEntries = []
     return 0
-}
-
-/// Reads the slots off the app icons on `home` against `empty` (see
-/// ``BrowserCore/readIcons(empty:home:layout:phones:)``); `key` is "DEVICE/LAYOUT", or empty for a phone the
-/// catalog lacks; `phones` is how many screens the icon rule was checked on.
-@_cdecl("bd_read_icons")
-public func readIcons(_ empty: Int32, _ home: Int32, _ key: UnsafePointer<UInt8>?, _ count: Int32, _ phones: Int32) -> Int32 {
-    run { () throws(BackdropError) in answer(try core.readIcons(empty: Int(empty), home: Int(home), layout: text(key, count), phones: Int(phones))) }
 }

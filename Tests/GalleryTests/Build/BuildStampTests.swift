@@ -10,6 +10,7 @@ import Testing
     struct Fixture {
         var small: SmallContent
         var core: URL { small.folder.appendingPathComponent("backdrop-core.js") }
+        var makeCore: URL { small.folder.appendingPathComponent("backdrop-make.js") }
         var options: BuildOptions {
             var options = small.options
             options.browserCore = core.path
@@ -19,6 +20,7 @@ import Testing
         init() throws {
             small = try SmallContent()
             try Data("// a browser core".utf8).write(to: core)
+            try Data("// the make page's browser core".utf8).write(to: makeCore)
         }
 
         func build(_ options: BuildOptions? = nil) throws -> BuildReport {
@@ -80,6 +82,7 @@ import Testing
                 }
             ),
             ("the browser core rebuilt", { try Data("// another browser core".utf8).write(to: fixture.core) }),
+            ("the make page's browser core rebuilt", { try Data("// another make core".utf8).write(to: fixture.makeCore) }),
             ("a site file deleted", { try manager.removeItem(at: fixture.small.output.appendingPathComponent("assets/site.css")) }),
             (
                 "a site file edited",

@@ -5,6 +5,8 @@
 // the same profile inflated, and the same pixels, both files decoded by this script's own small
 // decoder (node's zlib and the PNG filters). Bad files must get the command-line tool's words.
 // Memory must not grow over 8 crops of a 1206x2622 16-bit screenshot, nor stay taken after one.
+// The make page's core (backdrop-make.js beside it, linked without measuring) must write the same
+// files, byte for byte, and say in words that it does not measure.
 // Usage: core-check.mjs CORE_JS GEOMETRY_JSON WORK_FOLDER LAYOUT
 import { readFileSync, readdirSync } from "node:fs";
 import { deflateSync, inflateSync } from "node:zlib";
@@ -127,6 +129,43 @@ for (const [fixture, expected] of Object.entries(manifest)) {
   core.release(shot);
 }
 console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are backdrop crop's, and ${styledCount} in every style are backdrop crop --style's`);
+
+// The make page's core: the same files as the full core's, in every style; no measuring, said so.
+const fullCore = globalThis.BackdropCore;
+vm.runInThisContext(readFileSync(fileURLToPath(new URL("backdrop-make.js", new URL(coreFile, "file://" + process.cwd() + "/"))), "utf8"));
+const makeCore = await globalThis.BackdropCore.load({ checkAnswer: checkShape });
+globalThis.BackdropCore = fullCore;
+makeCore.setCatalog(readFileSync(geometryFile, "utf8"));
+if (!core.measures || makeCore.measures) failures.push(`measures: the full core ${core.measures}, the make page's ${makeCore.measures}`);
+let sameCount = 0;
+for (const fixture of Object.keys(manifest)) {
+  const bytes = readFileSync(`${work}/fixtures/${fixture}.png`);
+  const [full, made] = [await core.readScreenshot(`${fixture}.png`, bytes), await makeCore.readScreenshot(`${fixture}.png`, bytes)];
+  for (const style of ["none", ...readdirSync(`${work}/styles/${fixture}`).sort()]) {
+    const [theirs, ours] = [await core.crop(full, layout, style), await makeCore.crop(made, layout, style)];
+    if (ours.crops.length !== theirs.crops.length) failures.push(`${fixture} ${style}: the make page's core made ${ours.crops.length} crops, the full one ${theirs.crops.length}`);
+    for (const [index, crop] of ours.crops.entries()) {
+      if (!equal(crop.png, theirs.crops[index].png)) failures.push(`${fixture} ${style} ${crop.slot}: the make page's core wrote another file`);
+      sameCount++;
+    }
+  }
+  core.release(full);
+  makeCore.release(made);
+}
+// (What the core keeps once it has cropped, its plans' caches, is the baseline.)
+const makeBaseline = makeCore.allocatedBytes();
+const sample = await makeCore.readScreenshot("sample.png", readFileSync(`${work}/fixtures/${Object.keys(manifest)[0]}.png`));
+for (const [name, call] of [["calibrate", () => makeCore.calibrate(sample, null)], ["checkWidgetsAndCrop", () => makeCore.checkWidgetsAndCrop(sample, sample, layout)]]) {
+  try {
+    await call();
+    failures.push(`the make page's core ran ${name}`);
+  } catch (error) {
+    if (!/has no bd_[a-z_]+: measuring needs backdrop-core\.js/.test(error.message)) failures.push(`the make page's core's ${name}: "${error.message}"`);
+  }
+}
+makeCore.release(sample);
+if (makeCore.allocatedBytes() !== makeBaseline) failures.push(`the make page's core holds ${makeCore.allocatedBytes() - makeBaseline} more bytes after a refused measuring call`);
+console.log(`ok: the make page's core wrote the full core's ${sameCount} files byte for byte, and says it does not measure`);
 
 // Bad files: the command-line tool's words, with this name.
 const bad = JSON.parse(readFileSync(`${work}/bad-expected.json`, "utf8"));
