@@ -2,7 +2,8 @@
 # Installs the Debian packages Backdrop needs, when they are missing. Sourced by the other scripts.
 set -euo pipefail
 
-backdrop_packages=(pkg-config libpng-dev zlib1g-dev libcmark-dev)
+# binaryen: wasm-opt, which scripts/build-wasm.sh runs on the browser core's modules.
+backdrop_packages=(pkg-config libpng-dev zlib1g-dev libcmark-dev binaryen)
 
 missing=()
 for package in "${backdrop_packages[@]}" "$@"; do

@@ -19,6 +19,12 @@ unicode_tables="$resources/embedded/wasm32-unknown-none-wasm/libswiftUnicodeData
 for tool in "$clang" "$wasm_ld" "$unicode_tables"; do
     [[ -e "$tool" ]] || fail "the Swift toolchain has no $tool (Embedded Swift for wasm32 needs a toolchain that ships it)"
 done
+# Binaryen's optimiser, run on the linked modules (scripts/build-wasm.sh).
+wasm_opt="$(command -v wasm-opt)" || fail "wasm-opt is not on PATH: install binaryen (bash scripts/lib/system-packages.sh does)"
+# The WebAssembly features the modules use, which wasm-opt must be told (the stripped modules do
+# not list them): SIMD (-msimd128), bulk memory (the runtime's memcpy), sign extension and
+# saturating float-to-int conversions (Swift's code generation), mutable globals (the stack pointer).
+wasm_features=(--enable-simd --enable-bulk-memory --enable-sign-ext --enable-nontrapping-float-to-int --enable-mutable-globals)
 
 # Embedded Swift for wasm32, whole-module, optimised for size; modules are found in $out. With
 # WebAssembly's 128-bit SIMD (-msimd128, which Swift's code generation takes from clang's target):
