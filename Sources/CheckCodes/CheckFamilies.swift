@@ -372,7 +372,7 @@ public enum BuildCheck: String, CaseIterable, Check {
         case .swap: "the new site can be moved into place"
         case .outputFolder:
             "the output is a new or empty folder or one a build wrote, and holds none of the content, templates, cache or working folders"
-        case .browserCore: "the browser core the make and measure pages run is in the site"
+        case .browserCore: "the browser cores the make, fixer and measure pages run are in the site"
         }
     }
 
@@ -389,7 +389,7 @@ public enum BuildCheck: String, CaseIterable, Check {
         case .outputFolder:
             "`--output` names a folder the build may replace entirely. It must be new, empty, or one a build wrote (it holds a `.backdrop-site` marker), so a mistyped path can never delete a folder of yours."
         case .browserCore:
-            "The make and measure pages crop and measure in the browser with Backdrop's own Swift code compiled to WebAssembly, which `scripts/build-wasm.sh` writes to `.build/wasm/backdrop-core.js` and the build copies into the site (`--browser-core` names another file). Without it the site is still built, and those two pages say how to build the core."
+            "The make, fixer and measure pages crop and measure in the browser with Backdrop's own Swift code compiled to WebAssembly, which `scripts/build-wasm.sh` writes to `.build/wasm/backdrop-core.js`, with the make page's smaller module (no measuring) beside it in `backdrop-make.js`; the build copies both into the site (`--browser-core` names another full core, with its make page's beside it). Without the core the site is still built, and those pages say how to build it; without the make page's own, the make page loads the full one."
         }
     }
 }

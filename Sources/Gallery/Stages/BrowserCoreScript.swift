@@ -38,7 +38,7 @@ struct BrowserCoreScript {
             script = try folder.bytes(PathName.name(of: path), limit: maximumBytes)
         } catch {
             let message =
-                "the browser core \(error), so the make and measure pages only say how to build it: run `\(buildCommand)`, then build again"
+                "the browser core \(error), so the make, fixer and measure pages only say how to build it: run `\(buildCommand)`, then build again"
             return BrowserCoreScript(script: nil, diagnostics: [Diagnostic(file: path, check: BuildCheck.browserCore, message: message)])
         }
         do {
