@@ -29,6 +29,7 @@ function outOfMemory() {
 }
 
 const handleOf = Symbol("handle");
+const ownerOf = Symbol("owner");
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
@@ -289,12 +290,22 @@ class Core {
       warnings: info.warnings,
     };
     Object.defineProperty(shot, handleOf, { value: handle });
+    Object.defineProperty(shot, ownerOf, { value: this });
     return shot;
+  }
+
+  /**
+   * The module's handle of `shot` (from readScreenshot). A screenshot is this core's only if this
+   * core read it: the make page's core and the full one each number their own.
+   */
+  handle(shot) {
+    if (shot[ownerOf] !== this) throw new Error(`${shot.name} was read by another browser core: read it again with this one`);
+    return shot[handleOf];
   }
 
   /** Frees a screenshot's pixels in the module; the shot cannot be cropped afterwards. */
   release(shot) {
-    this.call("bd_close", shot[handleOf]);
+    this.call("bd_close", this.handle(shot));
   }
 
   /** The catalog's layouts of a screenshot size: `{ layouts: [...], problem }`. */
@@ -309,7 +320,7 @@ class Core {
    * (8 or 16 bits, RGB or a palette: their samples compared at 8 bits); null when they can.
    */
   lightAndDarkProblem(light, dark) {
-    this.check(this.call("bd_light_and_dark", light[handleOf], dark[handleOf]));
+    this.check(this.call("bd_light_and_dark", this.handle(light), this.handle(dark)));
     return this.resultJSON("lightAndDark");
   }
 
@@ -323,7 +334,7 @@ class Core {
     const key = encoder.encode(layout);
     const styleName = encoder.encode(style);
     this.withBytes([key, styleName], (pointer, stylePointer) =>
-      this.check(this.call("bd_plan", shot[handleOf], pointer, key.length, stylePointer, styleName.length)));
+      this.check(this.call("bd_plan", this.handle(shot), pointer, key.length, stylePointer, styleName.length)));
     return this.resultJSON("plan");
   }
 
@@ -332,7 +343,7 @@ class Core {
    * returns each: `{ slot, family, rect, file, png }`, verified.
    */
   cropSlot(shot, planned, index) {
-    const handle = shot[handleOf];
+    const handle = this.handle(shot);
     return this.finishCrop(handle, index, planned, this.startCrop(handle, index));
   }
 
@@ -346,7 +357,7 @@ class Core {
    */
   async crop(shot, layout, style = "none") {
     const plan = this.plan(shot, layout, style);
-    return { crops: await this.cropPlanned(shot[handleOf], plan.crops), unavailable: plan.unavailable };
+    return { crops: await this.cropPlanned(this.handle(shot), plan.crops), unavailable: plan.unavailable };
   }
 
   /**
@@ -357,10 +368,10 @@ class Core {
    * could be measured; then there are no crops).
    */
   async measureAndCrop(empty, placed) {
-    this.check(this.call("bd_measure", empty[handleOf], placed[handleOf]));
+    this.check(this.call("bd_measure", this.handle(empty), this.handle(placed)));
     const measured = this.resultJSON("measure");
     if (measured.problem) return Object.assign(measured, { crops: [] });
-    measured.crops = await this.cropPlanned(empty[handleOf], measured.slots);
+    measured.crops = await this.cropPlanned(this.handle(empty), measured.slots);
     return measured;
   }
 
@@ -375,10 +386,10 @@ class Core {
     const key = encoder.encode(layout);
     const styleName = encoder.encode(style);
     this.withBytes([key, styleName], (pointer, stylePointer) =>
-      this.check(this.call("bd_check_widgets", empty[handleOf], home[handleOf], pointer, key.length, stylePointer, styleName.length)));
+      this.check(this.call("bd_check_widgets", this.handle(empty), this.handle(home), pointer, key.length, stylePointer, styleName.length)));
     const checked = this.resultJSON("checkWidgets");
     if (checked.problem) return Object.assign(checked, { crops: [] });
-    checked.crops = await this.cropPlanned(empty[handleOf], checked.slots.filter((slot) => slot.placed));
+    checked.crops = await this.cropPlanned(this.handle(empty), checked.slots.filter((slot) => slot.placed));
     return checked;
   }
 
@@ -393,7 +404,7 @@ class Core {
    */
   readIcons(empty, home, layout, phones) {
     const key = encoder.encode(layout || "");
-    this.withBytes([key], (pointer) => this.check(this.call("bd_read_icons", empty[handleOf], home[handleOf], pointer, key.length, phones)));
+    this.withBytes([key], (pointer) => this.check(this.call("bd_read_icons", this.handle(empty), this.handle(home), pointer, key.length, phones)));
     return this.resultJSON("readIcons");
   }
 
@@ -459,7 +470,7 @@ class Core {
    * prints, and `problem` null or, when nothing could be measured, the command line's message.
    */
   async calibrate(shot, empty) {
-    this.check(this.call("bd_calibrate", shot[handleOf], empty ? empty[handleOf] : 0));
+    this.check(this.call("bd_calibrate", this.handle(shot), empty ? this.handle(empty) : 0));
     return this.resultJSON("calibrate");
   }
 

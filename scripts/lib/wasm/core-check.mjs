@@ -12,6 +12,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { deflateSync, inflateSync } from "node:zlib";
 import vm from "node:vm";
 import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
 import { answerChecker } from "./answer-check.mjs";
 
 const [coreFile, geometryFile, work, layout] = process.argv.slice(2);
@@ -132,7 +133,7 @@ console.log(`ok: ${count} crops of ${Object.keys(manifest).length} fixtures are 
 
 // The make page's core: the same files as the full core's, in every style; no measuring, said so.
 const fullCore = globalThis.BackdropCore;
-vm.runInThisContext(readFileSync(fileURLToPath(new URL("backdrop-make.js", new URL(coreFile, "file://" + process.cwd() + "/"))), "utf8"));
+vm.runInThisContext(readFileSync(join(dirname(coreFile), "backdrop-make.js"), "utf8"));
 const makeCore = await globalThis.BackdropCore.load({ checkAnswer: checkShape });
 globalThis.BackdropCore = fullCore;
 makeCore.setCatalog(readFileSync(geometryFile, "utf8"));
@@ -161,6 +162,15 @@ for (const [name, call] of [["calibrate", () => makeCore.calibrate(sample, null)
     failures.push(`the make page's core ran ${name}`);
   } catch (error) {
     if (!/has no bd_[a-z_]+: measuring needs backdrop-core\.js/.test(error.message)) failures.push(`the make page's core's ${name}: "${error.message}"`);
+  }
+}
+// A screenshot is cropped and released only by the core that read it: the other says so.
+for (const [name, call] of [["crop", () => core.crop(sample, layout)], ["release", () => core.release(sample)]]) {
+  try {
+    await call();
+    failures.push(`the full core's ${name} took the make page's core's screenshot`);
+  } catch (error) {
+    if (!error.message.includes("was read by another browser core")) failures.push(`the full core's ${name} of another core's screenshot: "${error.message}"`);
   }
 }
 makeCore.release(sample);
