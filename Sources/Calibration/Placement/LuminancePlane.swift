@@ -45,19 +45,22 @@ package struct LuminancePlane {
         self.values = values
     }
 
-    /// The plane with each `factor`×`factor` block of pixels averaged into one (a last partial
-    /// block on the right or at the bottom is left out).
-    func downsampled(by factor: Int) -> LuminancePlane {
-        let (columns, rows) = (width / factor, height / factor)
+    /// The plane with each `factor`×`factor` block of pixels averaged into one, the blocks
+    /// beginning at `origin` (the pixels left of and above it, and a last partial block on the
+    /// right or at the bottom, are left out); only the blocks in `cells` when given, the others 0.
+    func downsampled(by factor: Int, from origin: (x: Int, y: Int) = (0, 0), cells: PixelRect? = nil) -> LuminancePlane {
+        let (columns, rows) = ((width - origin.x) / factor, (height - origin.y) / factor)
+        let (left, top) = (Swift.max(0, cells?.x ?? 0), Swift.max(0, cells?.y ?? 0))
+        let (right, bottom) = (Swift.min(columns, cells?.maxX ?? columns), Swift.min(rows, cells?.maxY ?? rows))
         var out = [Float](repeating: 0, count: columns * rows)
         let scale = 1 / Float(factor * factor)
         values.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { target in
-                for row in 0..<rows {
-                    for column in 0..<columns {
+                for row in top..<Swift.max(top, bottom) {
+                    for column in left..<Swift.max(left, right) {
                         var sum: Float = 0
-                        for y in (row * factor)..<(row * factor + factor) {
-                            let start = y * width + column * factor
+                        for y in (origin.y + row * factor)..<(origin.y + row * factor + factor) {
+                            let start = y * width + origin.x + column * factor
                             for x in start..<(start + factor) { sum += source[x] }
                         }
                         target[row * columns + column] = sum * scale

@@ -476,10 +476,11 @@ package struct ShiftMatch {
     /// The share of the piece compared.
     var comparedShare: Float { mask.isEmpty ? 0 : mask.reduce(0, +) / Float(mask.count) }
 
-    /// Takes the mask of the same piece on planes averaged `factor`×`factor`, and leaves out
-    /// `spread` more pixels around what it leaves out.
-    mutating func takeMask(from coarse: ShiftMatch, factor: Int, spread: Int) {
-        maskOffset = (coarse.maskOffset.dx * factor, coarse.maskOffset.dy * factor)
+    /// Takes the mask of the same piece on planes averaged `factor`×`factor` (the target's cells
+    /// beginning `phase` pixels right of and below the source's), and leaves out `spread` more
+    /// pixels around what it leaves out.
+    mutating func takeMask(from coarse: ShiftMatch, factor: Int, phase: (x: Int, y: Int), spread: Int) {
+        maskOffset = (coarse.maskOffset.dx * factor + phase.x, coarse.maskOffset.dy * factor + phase.y)
         var out = [UInt8](repeating: 0, count: area.width * area.height)
         for row in 0..<area.height {
             for column in 0..<area.width {

@@ -222,12 +222,23 @@ public struct WidgetCheck: Sendable {
             switch look {
             case .wallpaper(var widget):
                 widget.slot = id
-                if widget.dx == nil || widget.dy == nil, let outline = Self.outline(for: widget, in: footprints(), reach: reach) {
-                    widget.dx = widget.dx ?? outline.x - rect.x
-                    widget.dy = widget.dy ?? outline.y - rect.y
-                    (widget.unknown, widget.whyX, widget.whyY) = (nil, nil, nil)
-                    widget.evidence = .wallpaperAndOutline
-                    widget.found = PixelRect(x: rect.x + widget.dx!, y: rect.y + widget.dy!, width: rect.width, height: rect.height)
+                // An outline of the slot's size that puts the widget elsewhere than the wallpaper
+                // did: the wallpaper matched at an alias (or, the pair swapped, off the piece's
+                // edge), the outline is where the widget is.
+                if let outline = Self.outline(near: rect, in: footprints(), reach: reach),
+                    [(widget.dx, outline.x - rect.x), (widget.dy, outline.y - rect.y)].contains(where: { known, seen in
+                        known.map { abs($0 - seen) > 2 } ?? false
+                    })
+                {
+                    candidates.append(Self.outlined(id, rect, outline))
+                    return
+                }
+                if widget.dx == nil || widget.dy == nil {
+                    let edges = Self.outlineEdges(for: widget, in: footprints(), reach: reach)
+                    if widget.dx == nil, let x = edges.x { (widget.dx, widget.whyX, widget.evidence) = (x - rect.x, nil, .wallpaperAndOutline) }
+                    if widget.dy == nil, let y = edges.y { (widget.dy, widget.whyY, widget.evidence) = (y - rect.y, nil, .wallpaperAndOutline) }
+                    widget.unknown = Ambiguity.words(x: widget.whyX, y: widget.whyY)
+                    widget.found = PixelRect(x: rect.x + (widget.dx ?? 0), y: rect.y + (widget.dy ?? 0), width: rect.width, height: rect.height)
                 }
                 candidates.append(widget)
             case .flat(let differs):
@@ -383,13 +394,34 @@ public struct WidgetCheck: Sendable {
     /// told.
     static let outlineSizeTolerance = 1
 
-    /// The outline agreeing with a widget's known offset within 2 px.
-    static func outline(for widget: FoundWidget, in footprints: [Footprint], reach: Int) -> PixelRect? {
-        guard let outline = outline(near: widget.listed, in: footprints, reach: reach) else { return nil }
-        if let dx = widget.dx, abs(outline.x - widget.listed.x - dx) > 2 { return nil }
-        if let dy = widget.dy, abs(outline.y - widget.listed.y - dy) > 2 { return nil }
-        return outline
+    /// Where a widget's outline puts it, axis by axis: its x where the outline's width is the
+    /// slot's within ``outlineSizeTolerance`` (both its left and right edges were measured), its y
+    /// where its height is; from an outline within `reach` of the slot whose other side is within
+    /// ``outlineSideShortfall`` of the slot's (the same widget, an edge of it hidden where its
+    /// piece, moved along a repeating wallpaper, matches the wallpaper), and which agrees with the
+    /// widget's known offsets within 2 px.
+    static func outlineEdges(for widget: FoundWidget, in footprints: [Footprint], reach: Int) -> (x: Int?, y: Int?) {
+        let rect = widget.listed
+        let near = footprints.map { $0.rect }.filter {
+            abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
+                && abs($0.width - rect.width) <= outlineSideShortfall && abs($0.height - rect.height) <= outlineSideShortfall
+        }
+        guard let outline = near.min(by: { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }) else {
+            return (nil, nil)
+        }
+        let x = abs(outline.width - rect.width) <= outlineSizeTolerance ? outline.x : nil
+        let y = abs(outline.height - rect.height) <= outlineSizeTolerance ? outline.y : nil
+        // Along an axis it does not measure, it still lies about there: within the shortfall.
+        if let dx = widget.dx, abs(outline.x - rect.x - dx) > (x == nil ? outlineSideShortfall : 0) + 2 { return (nil, nil) }
+        if let dy = widget.dy, abs(outline.y - rect.y - dy) > (y == nil ? outlineSideShortfall : 0) + 2 { return (nil, nil) }
+        return (x, y)
     }
+
+    /// How much shorter (or longer) than its slot's a widget's outline may be on the side it does
+    /// not measure: a few columns or rows along an edge hidden by a repeating wallpaper (4 px on
+    /// stripes every 48 px, the widget 10 px off); a widget of another family differs by a
+    /// hundred pixels and more.
+    static let outlineSideShortfall = 8
 
     static func outlined(_ id: SlotID, _ rect: PixelRect, _ outline: PixelRect) -> FoundWidget {
         FoundWidget(

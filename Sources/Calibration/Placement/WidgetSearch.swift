@@ -97,14 +97,42 @@ package struct WidgetSearch {
     /// `share` of the way up from the best: a half (the median tile), or a quarter where a large
     /// clock or text on a small widget covers most of its tiles (the median tile then follows
     /// the content).
+    ///
+    /// A coarse cell averages ``factor`` × ``factor`` pixels, so a widget moved by part of a cell
+    /// over a wallpaper finer than a cell (stripes or noise a few pixels wide) matches no coarse
+    /// offset well. Where no coarse offset fits and the home screen differs from the empty page
+    /// at the slot, the home screen around the slot is averaged again with its cells moved by
+    /// half a cell (``phases``), and the first that fits is looked at to the pixel.
     func look(at rect: PixelRect, share: Float = medianTile) -> Look {
+        if let look = look(at: rect, share: share, coarseTarget: coarseHome, phase: (0, 0)) { return look }
+        let interior = Self.interior(of: rect)
+        guard differs(in: interior) else { return .none }
+        let margin = (window + Self.factor - 1) / Self.factor + 2
+        let cells = PixelRect(
+            x: interior.x / Self.factor - margin, y: interior.y / Self.factor - margin,
+            width: interior.width / Self.factor + 2 * margin, height: interior.height / Self.factor + 2 * margin)
+        for phase in Self.phases {
+            let shifted = home.downsampled(by: Self.factor, from: phase, cells: cells)
+            if let look = look(at: rect, share: share, coarseTarget: shifted, phase: phase) { return look }
+        }
+        return .none
+    }
+
+    /// Where the home screen's coarse cells begin when no offset fits on its own: moved by half a
+    /// cell across, down and both (an offset then lies within a pixel of a coarse one).
+    static let phases: [(x: Int, y: Int)] = [(factor / 2, 0), (0, factor / 2), (factor / 2, factor / 2)]
+
+    /// ``look(at:share:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
+    /// `phase` pixels right of and below the empty page's (a coarse offset d is d × ``factor`` +
+    /// `phase` pixels); nil where no coarse offset fits.
+    private func look(at rect: PixelRect, share: Float, coarseTarget: LuminancePlane, phase: (x: Int, y: Int)) -> Look? {
         let interior = Self.interior(of: rect)
         let f = Self.factor
         let coarseArea = PixelRect(
             x: (interior.x + f - 1) / f, y: (interior.y + f - 1) / f, width: interior.maxX / f - (interior.x + f - 1) / f,
             height: interior.maxY / f - (interior.y + f - 1) / f)
-        guard coarseArea.width >= 8, coarseArea.height >= 8 else { return .none }
-        var coarse = ShiftMatch(source: coarseEmpty, target: coarseHome, area: coarseArea)
+        guard coarseArea.width >= 8, coarseArea.height >= 8 else { return Look.none }
+        var coarse = ShiftMatch(source: coarseEmpty, target: coarseTarget, area: coarseArea)
         coarse.rowStep = Swift.max(1, coarseArea.width * coarseArea.height / Self.coarsePixels)
         if coarse.sourceSpread < Self.flatSpread { return .flat(differs: differs(in: interior)) }
 
@@ -141,7 +169,7 @@ package struct WidgetSearch {
             let result = score(hypothesis)
             if result.vote.cost < vote.cost { (line, scored, vote) = (hypothesis, result.scored, result.vote) }
         }
-        guard vote.cost.isFinite else { return .none }
+        guard vote.cost.isFinite else { return nil }
         // Refitted at the best, on the tiles that fit it, and every offset scored again.
         coarse.keepTiles(vote.tiles.map { $0 <= 2 * vote.cost + 1 / 255 }, tile: tile, at: vote.dx, vote.dy)
         if let refit = coarse.fit(vote.dx, vote.dy), refit.gain > 0 {
@@ -151,8 +179,8 @@ package struct WidgetSearch {
             }
         }
         coarse.leaveOutMisfits(vote.dx, vote.dy, line: line, spread: 1)
-        guard coarse.comparedShare >= 0.25, let best = coarse.fit(vote.dx, vote.dy) else { return .none }
-        guard best.cost < 0.2 else { return .none }
+        guard coarse.comparedShare >= 0.25, let best = coarse.fit(vote.dx, vote.dy) else { return nil }
+        guard best.cost < 0.2 else { return nil }
         // Offsets two cells or more away that fit as well: the coarse planes cannot tell them apart.
         let tie = vote.cost * 0.5 + 0.2 / 255
         var openX = false
@@ -181,7 +209,7 @@ package struct WidgetSearch {
         // planes could not tell, the best found first over the whole reach on the coarse planes.
         var fine = ShiftMatch(source: empty, target: home, area: interior)
         let rowStep = Swift.max(1, interior.width * interior.height / Self.finePixels)
-        fine.takeMask(from: coarse, factor: f, spread: f)
+        fine.takeMask(from: coarse, factor: f, phase: phase, spread: f)
         let full = window
         let side = 2 * f + 3
         // In Double: the product passes Int32 (wasm32's Int) for a large widget.
@@ -194,14 +222,14 @@ package struct WidgetSearch {
         func locate(_ overlay: ShiftMatch.Overlay, from start: (dx: Int, dy: Int)) -> Located? {
             var center = start
             if openX || openY {
-                let origin = (dx: start.dx / f, dy: start.dy / f)
+                let origin = (dx: (start.dx - phase.x) / f, dy: (start.dy - phase.y) / f)
                 guard let wide = coarse.line(origin.dx, origin.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
                 let span = full / f
                 let found = Self.least(openX ? -span...span : origin.dx...origin.dx, openY ? -span...span : origin.dy...origin.dy) {
                     coarse.meanResidual($0, $1, line: wide, cap: Self.contentLevel, unlessAbove: $2)
                 }
                 guard let found else { return nil }
-                center = (found.dx * f, found.dy * f)
+                center = (found.dx * f + phase.x, found.dy * f + phase.y)
             }
             fine.rowStep = rowStep
             guard var line = fine.line(center.dx, center.dy, overlay) ?? (overlay == .free ? coarseLine : nil) else { return nil }
@@ -235,7 +263,8 @@ package struct WidgetSearch {
         // The simplest overlay that explains the widget as well as any gain and offset: none,
         // else a white or black tint (the better), else any gain and offset. The fewer numbers
         // an overlay has, the less it takes up a shift (along a straight gradient, above all).
-        guard let free = locate(.free, from: (best.dx * f, best.dy * f)) else { return .none }
+        let coarseBest = (dx: best.dx * f + phase.x, dy: best.dy * f + phase.y)
+        guard let free = locate(.free, from: coarseBest) else { return .none }
         // Whether the piece correlates where an overlay put it, with the content the coarse vote
         // left out (where it is on the home screen): else no one widget shows it there.
         func correlates(_ dx: Int, _ dy: Int) -> Bool { (fine.fit(dx, dy)?.cost ?? 1) < 0.1 }
@@ -256,7 +285,7 @@ package struct WidgetSearch {
         // under the widget's content they can take up a shift so well that they fit best, and
         // correlate badly, far from the widget. Without an overlay nothing takes up a shift, so
         // its own fit, the content left out where it puts it, can be trusted to correlate.
-        if let bare = locate(.none, from: freeCorrelates ? (free.dx, free.dy) : (best.dx * f, best.dy * f)),
+        if let bare = locate(.none, from: freeCorrelates ? (free.dx, free.dy) : coarseBest),
             bare.correlation < 0.1, !freeCorrelates || explains(bare.cost)
         {
             (fit, overlay, fineLine) = ((bare.dx, bare.dy, bare.cost), .none, bare.line)

@@ -34,21 +34,24 @@ import Testing
 
     @Test(arguments: aliasing.indices)
     func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
-        // 1, 8: a widget not reported; 7: an axis unknown where no alias is in the reach;
-        // 14: refused, every widget's offsets unknown (the squares repeat within the reach),
-        // where the rims could tell; 16: the medium widgets reported as pairs of small ones (the
-        // bottom row, whose widget's offsets the squares leave unknown, is not placed: it was
-        // estimated from the other rows, 15 px from where it was painted, until a row or column
-        // a widget seen there cannot tell for a repeating wallpaper was no longer estimated). (15 and
-        // 17, and 14 and 16 before, were refused: the checkerboards taken for widgets on the
-        // page given as empty. They are not since an outline there as strong at another offset
-        // on its own is taken for the squares' lines. Taking a line that runs on past the window for the
-        // wallpaper's own made them pass too, but let an opaque widget whose edges lie on the
-        // squares' lines through: tried, and not kept.)
+        // 7: the small middle-left and medium bottom widgets reported covered (moved by a quarter
+        // of a coarse cell over tiles of noise); 8: the top widget not reported (moved sideways
+        // along stripes across, it shows only at its rounded corners); 14: refused, every
+        // widget's offsets unknown (the squares repeat within the reach), where the rims could
+        // tell. (1 and 16, widgets moved by half a coarse cell over tiles or squares finer than
+        // the search's first look, were reported covered, or medium widgets as pairs of small
+        // ones, until the home screen was averaged again with its cells moved by half a cell where
+        // no offset fitted. Moved by every part of a cell, 7 passes too, but 2 then reports
+        // widgets at slots where none was painted: tried, and not kept. 15 and 17, and 14 and 16
+        // before, were refused: the checkerboards taken for widgets on the page given as empty.
+        // They are not since an outline there as strong at another offset on its own is taken
+        // for the squares' lines. Taking a line that runs on past the window for the wallpaper's
+        // own made them pass too, but let an opaque widget whose edges lie on the squares' lines
+        // through: tried, and not kept.)
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try aliasingMember(index)
         } when: {
-            [1, 7, 8, 14, 16].contains(index)
+            [7, 8, 14].contains(index)
         }
     }
 
@@ -91,15 +94,9 @@ import Testing
     /// its column is unknown, saying the period; it is always reported, as the medium widget it is.
     @Test(arguments: [10, 30], [nil, 0.2] as [Float?])
     func anAxisIsUnknownExactlyWhenAnotherOffsetWithinTheReachExplainsTheWidget(_ dx: Int, _ white: Float?) throws {
-        // Plain, 10 px off: the medium widget is reported as two small ones (the issue's named case).
-        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
-            try stripesEvery48(dx, white)
-        } when: {
-            dx == 10 && white == nil
-        }
-    }
-
-    func stripesEvery48(_ dx: Int, _ white: Float?) throws {
+        // (Plain, 10 px off, the issue's named case, the medium widget was reported as two small
+        // ones until the search's first look tried its cells moved by half of one, and its outline,
+        // 4 px short where the stripes hide an edge, gave the row it measures.)
         let empty = HostilePage(.stripes(period: 48, direction: "v"))
         let check = try Self.check(empty, empty.with(Self.placed((dx, 3), 3, 3), white: white))
         let top = try #require(check.widgets.first { $0.slot == .mediumTop }, "\(check.widgets)")
@@ -110,6 +107,44 @@ import Testing
             #expect(top.whyX == .repeats(every: 48) && top.unknown?.contains("repeats every 48 px from side to side") == true, "\(top)")
         }
         #expect(top.dy.map { abs($0 - 3) <= 1 } == true, "\(top)")
+    }
+
+    /// Every part of the search's first, coarse cell (4 px: an offset's remainder across and
+    /// down), on wallpapers finer than a cell (tiles of noise every 12 px, shaded; stripes every
+    /// 48 px of noise a pixel wide): each widget is reported at its own slot, as the medium or
+    /// small widget it is, measured within 1 px or unknown where the wallpaper repeats within the
+    /// reach; never "covered" or as two small widgets.
+    @Test(arguments: 0..<16)
+    func aWidgetMovedByAnyPartOfACoarseCellIsFound(_ part: Int) throws {
+        // Still wrong: a widget over a quarter or three quarters of a cell left "covered" (or, on
+        // the stripes, every offset unknown, so nothing measured). A half passes since the search
+        // looks again with its cells moved by half of one; every part tried, other members
+        // reported widgets where none was painted (see aRepeatedWallpaperGivesNoAliasedOffset).
+        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
+            try movedByPartOfACell(part)
+        } when: {
+            [1, 4, 5, 6, 7, 8, 9, 11, 13, 14].contains(part)
+        }
+    }
+
+    func movedByPartOfACell(_ part: Int) throws {
+        let wallpaper: HostilePage.Wallpaper = part % 2 == 0 ? .tiles(period: 12) : .stripes(period: 48, direction: "v")
+        let empty = HostilePage(wallpaper, shaded: part % 2 == 0)
+        let d = (8 + part % 4, -12 + part / 4)
+        let widgets = Self.placed(d, d.1, d.1)
+        let check = try Self.check(empty, empty.with(widgets, white: part % 3 == 0 ? 0.2 : nil))
+        #expect(check.widgets.map(\.slot).sorted() == widgets.map(\.0).sorted(), "\(wallpaper) moved \(d): \(check.widgets)")
+        for widget in check.widgets {
+            let painted = try #require(widgets.first { $0.0 == widget.slot }).1
+            #expect(widget.notMeasured == nil, "\(wallpaper) moved \(d): \(widget)")
+            for (axis, got, want) in [(0, widget.dx, painted.0), (1, widget.dy, painted.1)] {
+                if let got {
+                    #expect(abs(got - want) <= 1, "\(wallpaper) moved \(d): \(widget.slot) axis \(axis) \(got)")
+                } else {
+                    #expect(wallpaper.hasAlias(of: painted, reach: WidgetCheck.reach, axis: axis), "\(wallpaper) moved \(d): \(widget)")
+                }
+            }
+        }
     }
 
     // MARK: 2. Roles
@@ -129,14 +164,16 @@ import Testing
         // stripes every 30 px (one offset from the wallpaper, one from the outline) by the piece
         // the page given as empty shows and the home screen does not. Both were measured as if the
         // right way round until edgesDirection and piecesDirection's wallpaper-and-outline widgets.
-        // Still wrong: plain widgets on three are refused for another cause (tiles every 12 px:
-        // nothing measured, as the right way round; stripes down every 24 px and the 20 px
-        // checkerboard: "the page given as empty shows widgets", which the checkerboard gets the
-        // right way round too). A refusal, never an answer.
+        // Still wrong: plain widgets on two are refused for another cause (tiles every 12 px:
+        // nothing measured, as the right way round; stripes down every 24 px: "the page given as
+        // empty shows widgets"). A refusal, never an answer. (The 20 px checkerboard was too,
+        // until the search's first look tried its cells moved by part of one. A widget whose
+        // outline puts it elsewhere than the wallpaper's match is taken from its outline: with the
+        // pair swapped the match can lie off the piece's edge, 34 px off on stripes every 24 px.)
         withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             #expect(throws: CalibrationError.swappedCheckPair) { try Self.check(home, empty) }
         } when: {
-            !glass && ["tiles 12", "stripes v 24", "checker 20"].contains(wallpaper.description)
+            !glass && ["tiles 12", "stripes v 24"].contains(wallpaper.description)
         }
         // And the same pair the right way round is never taken for swapped (a wallpaper's own
         // line can meet a widget's edge on the empty page).
