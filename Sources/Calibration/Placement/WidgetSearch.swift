@@ -98,13 +98,14 @@ package struct WidgetSearch {
     /// clock or text on a small widget covers most of its tiles (the median tile then follows
     /// the content).
     ///
-    /// A coarse cell averages ``factor`` × ``factor`` pixels, so a widget moved by part of a cell
-    /// over a wallpaper finer than a cell (stripes or noise a few pixels wide) matches no coarse
-    /// offset well. Where no coarse offset fits and the home screen differs from the empty page
-    /// at the slot, the home screen around the slot is averaged again with its cells moved by
-    /// half a cell (``phases``), and the first that fits is looked at to the pixel.
-    func look(at rect: PixelRect, share: Float = medianTile) -> Look {
-        if let look = look(at: rect, share: share, coarseTarget: coarseHome, phase: (0, 0)) { return look }
+    /// With `cellsMoved`, the same on the home screen averaged again around the slot with its
+    /// cells moved by half a cell (``phases``: across, down, both), the first that fits looked at
+    /// to the pixel; ``Look/none`` where none fits or the home screen does not differ from the
+    /// empty page at the slot. A coarse cell averages ``factor`` × ``factor`` pixels, so a widget
+    /// moved by half a cell over a wallpaper finer than a cell (stripes or noise a few pixels
+    /// wide) matches no coarse offset of the cells as they are.
+    func look(at rect: PixelRect, share: Float = medianTile, cellsMoved: Bool = false) -> Look {
+        guard cellsMoved else { return look(at: rect, share: share, coarseTarget: coarseHome, phase: (0, 0)) ?? .none }
         let interior = Self.interior(of: rect)
         guard differs(in: interior) else { return .none }
         let margin = (window + Self.factor - 1) / Self.factor + 2
@@ -118,11 +119,11 @@ package struct WidgetSearch {
         return .none
     }
 
-    /// Where the home screen's coarse cells begin when no offset fits on its own: moved by half a
-    /// cell across, down and both (an offset then lies within a pixel of a coarse one).
+    /// Where the home screen's coarse cells begin for a second look: moved by half a cell across,
+    /// down and both (an offset then lies within a pixel of a coarse one).
     static let phases: [(x: Int, y: Int)] = [(factor / 2, 0), (0, factor / 2), (factor / 2, factor / 2)]
 
-    /// ``look(at:share:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
+    /// ``look(at:share:cellsMoved:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
     /// `phase` pixels right of and below the empty page's (a coarse offset d is d × ``factor`` +
     /// `phase` pixels); nil where no coarse offset fits.
     private func look(at rect: PixelRect, share: Float, coarseTarget: LuminancePlane, phase: (x: Int, y: Int)) -> Look? {
