@@ -395,12 +395,12 @@ public struct WidgetCheck: Sendable {
         return Double(width * height) / Double(Swift.min(a.width * a.height, b.width * b.height))
     }
 
-    /// A measured outline of a slot's size within `reach` of it: its size within
-    /// ``outlineSizeTolerance`` of the slot's, so that both its edges along each axis give the
-    /// offset within that.
-    static func outline(near rect: PixelRect, in footprints: [Footprint], reach: Int) -> PixelRect? {
+    /// A measured outline of a slot's size within `reach` of it, the nearest: its size within
+    /// `tolerance` (by default ``outlineSizeTolerance``) of the slot's, so that both its edges along
+    /// each axis give the offset within that.
+    static func outline(near rect: PixelRect, in footprints: [Footprint], reach: Int, tolerance: Int = outlineSizeTolerance) -> PixelRect? {
         footprints.map { $0.rect }.filter {
-            abs($0.width - rect.width) <= outlineSizeTolerance && abs($0.height - rect.height) <= outlineSizeTolerance
+            abs($0.width - rect.width) <= tolerance && abs($0.height - rect.height) <= tolerance
                 && abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
         }.min { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }
     }
@@ -419,13 +419,7 @@ public struct WidgetCheck: Sendable {
     /// widget's known offsets within 2 px.
     static func outlineEdges(for widget: FoundWidget, in footprints: [Footprint], reach: Int) -> (x: Int?, y: Int?) {
         let rect = widget.listed
-        let near = footprints.map { $0.rect }.filter {
-            abs($0.x - rect.x) <= reach && abs($0.y - rect.y) <= reach
-                && abs($0.width - rect.width) <= outlineSideShortfall && abs($0.height - rect.height) <= outlineSideShortfall
-        }
-        guard let outline = near.min(by: { abs($0.x - rect.x) + abs($0.y - rect.y) < abs($1.x - rect.x) + abs($1.y - rect.y) }) else {
-            return (nil, nil)
-        }
+        guard let outline = outline(near: rect, in: footprints, reach: reach, tolerance: outlineSideShortfall) else { return (nil, nil) }
         let x = abs(outline.width - rect.width) <= outlineSizeTolerance ? outline.x : nil
         let y = abs(outline.height - rect.height) <= outlineSizeTolerance ? outline.y : nil
         // Along an axis it does not measure, it still lies about there: within the shortfall.
