@@ -6,9 +6,9 @@ import SlotGeometry
 /// wallpaper towards one colour by one amount, so brightness changes by a gain and an offset,
 /// which the comparison (``ShiftMatch``) leaves out.
 package struct LuminancePlane {
-    let width: Int
-    let height: Int
-    let values: [Float]
+    package let width: Int
+    package let height: Int
+    package let values: [Float]
 
     /// The brightness of each pixel of `field` (Rec. 709 weights, in the field's own encoding).
     init(_ field: ColorField) {
@@ -48,7 +48,7 @@ package struct LuminancePlane {
     /// The plane with each `factor`×`factor` block of pixels averaged into one, the blocks
     /// beginning at `origin` (the pixels left of and above it, and a last partial block on the
     /// right or at the bottom, are left out); only the blocks in `cells` when given, the others 0.
-    func downsampled(by factor: Int, from origin: (x: Int, y: Int) = (0, 0), cells: PixelRect? = nil) -> LuminancePlane {
+    package func downsampled(by factor: Int, from origin: (x: Int, y: Int) = (0, 0), cells: PixelRect? = nil) -> LuminancePlane {
         let (columns, rows) = ((width - origin.x) / factor, (height - origin.y) / factor)
         let (left, top) = (Swift.max(0, cells?.x ?? 0), Swift.max(0, cells?.y ?? 0))
         let (right, bottom) = (Swift.min(columns, cells?.maxX ?? columns), Swift.min(rows, cells?.maxY ?? rows))
@@ -62,6 +62,56 @@ package struct LuminancePlane {
                         for y in (origin.y + row * factor)..<(origin.y + row * factor + factor) {
                             let start = y * width + origin.x + column * factor
                             for x in start..<(start + factor) { sum += source[x] }
+                        }
+                        target[row * columns + column] = sum * scale
+                    }
+                }
+            }
+        }
+        return LuminancePlane(width: columns, height: rows, values: out)
+    }
+
+    /// ``downsampled(by:from:cells:)`` with each cell a weighted mean of the `2 × factor` pixels
+    /// around it on each axis, the weights falling off in a straight line from its middle (a tent;
+    /// pixels past the picture's edge taken as the edge's own), rather than the plain mean of its
+    /// own block: a picture moved by part of a cell changes its cells less, so that a fine
+    /// texture (noise, stripes a pixel wide) still matches its cells at the nearest whole cell.
+    /// Moved by a quarter of a cell over pixel-wide noise, a block's plain mean keeps a
+    /// correlation of about 0.75 an axis; the tent, 0.92.
+    package func tentDownsampled(by factor: Int, from origin: (x: Int, y: Int) = (0, 0), cells: PixelRect? = nil) -> LuminancePlane {
+        let (columns, rows) = ((width - origin.x) / factor, (height - origin.y) / factor)
+        let (left, top) = (Swift.max(0, cells?.x ?? 0), Swift.max(0, cells?.y ?? 0))
+        let (right, bottom) = (Swift.max(left, Swift.min(columns, cells?.maxX ?? columns)), Swift.max(top, Swift.min(rows, cells?.maxY ?? rows)))
+        var out = [Float](repeating: 0, count: columns * rows)
+        guard left < right, top < bottom else { return LuminancePlane(width: columns, height: rows, values: out) }
+        // The tent's weights, each axis's summing to factor².
+        let taps = (0..<(2 * factor)).map { Float(factor) - abs(Float($0) - (Float(factor) - 0.5)) }
+        let scale = 1 / Float(factor * factor * factor * factor)
+        let back = factor / 2
+        // Across first, on the rows the cells reach; then down.
+        let firstRow = Swift.max(0, origin.y + top * factor - back)
+        let endRow = Swift.min(height, origin.y + bottom * factor - back + 2 * factor)
+        var across = [Float](repeating: 0, count: (endRow - firstRow) * columns)
+        values.withUnsafeBufferPointer { source in
+            across.withUnsafeMutableBufferPointer { rowsAcross in
+                for y in firstRow..<endRow {
+                    for column in left..<right {
+                        let start = origin.x + column * factor - back
+                        var sum: Float = 0
+                        for k in 0..<(2 * factor) { sum += taps[k] * source[y * width + Swift.min(Swift.max(start + k, 0), width - 1)] }
+                        rowsAcross[(y - firstRow) * columns + column] = sum
+                    }
+                }
+            }
+        }
+        across.withUnsafeBufferPointer { rowsAcross in
+            out.withUnsafeMutableBufferPointer { target in
+                for row in top..<bottom {
+                    let start = origin.y + row * factor - back
+                    for column in left..<right {
+                        var sum: Float = 0
+                        for k in 0..<(2 * factor) {
+                            sum += taps[k] * rowsAcross[(Swift.min(Swift.max(start + k, 0), height - 1) - firstRow) * columns + column]
                         }
                         target[row * columns + column] = sum * scale
                     }

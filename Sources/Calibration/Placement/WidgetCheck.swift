@@ -261,10 +261,11 @@ public struct WidgetCheck: Sendable {
         let onScreen = ordered.filter { $0.rect.isInside(home.size) }
         for (slot, look) in zip(onScreen, parallelism.map(onScreen) { planes.look(at: $0.rect) }) { take(look, slot.id, slot.rect) }
         // Where nothing was found, but the home screen differs and no widget measured on both axes
-        // inside the slot explains it: looked at again with the coarse cells moved by half a cell
-        // (a widget moved so over a wallpaper finer than a cell matches no coarse offset; a
-        // medium widget was then reported as the small one its piece happened to match, and
-        // "covered"). Slots that hold widgets found (a large slot over two) are not.
+        // inside the slot explains it: looked at again, averaged with a tent and with the coarse
+        // cells moved by half a cell (a widget moved by part of a cell over a wallpaper finer
+        // than a cell can match no coarse offset; a medium widget was then reported as the small
+        // one its piece happened to match, and "covered"). Slots that hold widgets found (a large
+        // slot over two) are not.
         let explained = { (rect: PixelRect) in
             candidates.contains {
                 $0.dx != nil && $0.dy != nil && $0.listed.width * $0.listed.height < rect.width * rect.height && Self.overlap($0.found, rect) > 0.25

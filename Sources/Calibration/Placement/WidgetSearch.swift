@@ -99,22 +99,34 @@ package struct WidgetSearch {
     /// the content).
     ///
     /// With `cellsMoved`, the same on the home screen averaged again around the slot with its
-    /// cells moved by half a cell (``phases``: across, down, both), the first that fits looked at
-    /// to the pixel; ``Look/none`` where none fits or the home screen does not differ from the
-    /// empty page at the slot. A coarse cell averages ``factor`` × ``factor`` pixels, so a widget
-    /// moved by half a cell over a wallpaper finer than a cell (stripes or noise a few pixels
-    /// wide) matches no coarse offset of the cells as they are.
+    /// cells moved by half a cell (``phases``), then on both pages averaged with a tent
+    /// (``LuminancePlane/tentDownsampled(by:from:cells:)``), the cells as they are and moved so;
+    /// the first that fits looked at to the pixel; ``Look/none`` where none fits or the home
+    /// screen does not differ from the empty page at the slot. A coarse cell averages ``factor``
+    /// × ``factor`` pixels, so a widget moved by part of a cell over a wallpaper finer than a
+    /// cell (stripes or noise a few pixels wide) can match no coarse offset of the cells as they
+    /// are. The tent changes the cells less with such a move, but is not better everywhere: in
+    /// the first look, a medium widget on slanted stripes was reported as two small ones; first
+    /// in the second, a medium widget half under a banner was not found where its small halves
+    /// were. So it is looked through last.
     func look(at rect: PixelRect, share: Float = medianTile, cellsMoved: Bool = false) -> Look {
-        guard cellsMoved else { return look(at: rect, share: share, coarseTarget: coarseHome, phase: (0, 0)) ?? .none }
+        guard cellsMoved else { return look(at: rect, share: share, coarseSource: coarseEmpty, coarseTarget: coarseHome, phase: (0, 0)) ?? .none }
         let interior = Self.interior(of: rect)
         guard differs(in: interior) else { return .none }
         let margin = (window + Self.factor - 1) / Self.factor + 2
         let cells = PixelRect(
             x: interior.x / Self.factor - margin, y: interior.y / Self.factor - margin,
             width: interior.width / Self.factor + 2 * margin, height: interior.height / Self.factor + 2 * margin)
-        for phase in Self.phases {
-            let shifted = home.downsampled(by: Self.factor, from: phase, cells: cells)
-            if let look = look(at: rect, share: share, coarseTarget: shifted, phase: phase) { return look }
+        // The cells moved as the first look has them, then both pages averaged with a tent.
+        for tent in [false, true] {
+            let source = tent ? empty.tentDownsampled(by: Self.factor, cells: cells) : coarseEmpty
+            for phase in (tent ? [(0, 0)] : []) + Self.phases {
+                let target =
+                    tent
+                    ? home.tentDownsampled(by: Self.factor, from: phase, cells: cells)
+                    : home.downsampled(by: Self.factor, from: phase, cells: cells)
+                if let look = look(at: rect, share: share, coarseSource: source, coarseTarget: target, phase: phase) { return look }
+            }
         }
         return .none
     }
@@ -126,14 +138,15 @@ package struct WidgetSearch {
     /// ``look(at:share:cellsMoved:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
     /// `phase` pixels right of and below the empty page's (a coarse offset d is d × ``factor`` +
     /// `phase` pixels); nil where no coarse offset fits.
-    private func look(at rect: PixelRect, share: Float, coarseTarget: LuminancePlane, phase: (x: Int, y: Int)) -> Look? {
+    private func look(at rect: PixelRect, share: Float, coarseSource: LuminancePlane, coarseTarget: LuminancePlane, phase: (x: Int, y: Int)) -> Look?
+    {
         let interior = Self.interior(of: rect)
         let f = Self.factor
         let coarseArea = PixelRect(
             x: (interior.x + f - 1) / f, y: (interior.y + f - 1) / f, width: interior.maxX / f - (interior.x + f - 1) / f,
             height: interior.maxY / f - (interior.y + f - 1) / f)
         guard coarseArea.width >= 8, coarseArea.height >= 8 else { return Look.none }
-        var coarse = ShiftMatch(source: coarseEmpty, target: coarseTarget, area: coarseArea)
+        var coarse = ShiftMatch(source: coarseSource, target: coarseTarget, area: coarseArea)
         coarse.rowStep = Swift.max(1, coarseArea.width * coarseArea.height / Self.coarsePixels)
         if coarse.sourceSpread < Self.flatSpread { return .flat(differs: differs(in: interior)) }
 
