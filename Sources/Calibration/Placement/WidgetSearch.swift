@@ -45,6 +45,9 @@ package struct WidgetSearch {
     static let finePixels = 120_000
     /// The most pixels scored per offset on the coarse level (rows are skipped above it).
     static let coarsePixels = 12_000
+    /// How many offsets nearly as good as the coarse vote's are tried where the vote's leaves too
+    /// little of the piece to compare.
+    static let nearlyAsGoodTried = 8
 
     init(empty: LuminancePlane, home: LuminancePlane, bare: LuminancePlane? = nil, tolerance: Float, reach: Int = WidgetCheck.reach) {
         self.reach = reach
@@ -192,11 +195,28 @@ package struct WidgetSearch {
                 (line, scored, vote) = (ShiftMatch.Line(gain: refit.gain, offset: refit.offset), again.scored, again.vote)
             }
         }
-        coarse.leaveOutMisfits(vote.dx, vote.dy, line: line, spread: 1)
-        guard coarse.comparedShare >= 0.25, let best = coarse.fit(vote.dx, vote.dy) else { return nil }
-        guard best.cost < 0.2 else { return nil }
         // Offsets two cells or more away that fit as well: the coarse planes cannot tell them apart.
         let tie = vote.cost * 0.5 + 0.2 / 255
+        // The content left out where the best puts it. Where that leaves too little (on a texture
+        // that repeats under a slow shading, the best can be a repeat the shading does not fit
+        // everywhere, and most cells then look like content), the offsets nearly as good are
+        // tried in turn, the best first.
+        let voted = coarse
+        coarse.leaveOutMisfits(vote.dx, vote.dy, line: line, spread: 1)
+        if coarse.comparedShare < 0.25 {
+            for other in scored.filter({ $0.cost <= vote.cost + tie && ($0.dx, $0.dy) != (vote.dx, vote.dy) }).sorted(by: { $0.cost < $1.cost })
+                .prefix(Self.nearlyAsGoodTried)
+            {
+                var trial = voted
+                trial.leaveOutMisfits(other.dx, other.dy, line: line, spread: 1)
+                if trial.comparedShare >= 0.25 {
+                    (coarse, vote.dx, vote.dy, vote.cost) = (trial, other.dx, other.dy, other.cost)
+                    break
+                }
+            }
+        }
+        guard coarse.comparedShare >= 0.25, let best = coarse.fit(vote.dx, vote.dy) else { return nil }
+        guard best.cost < 0.2 else { return nil }
         var openX = false
         var openY = false
         for other in scored where other.cost <= vote.cost + tie {

@@ -120,13 +120,15 @@ import Testing
         // Still wrong: on the tiles, a widget over a quarter or three quarters of a cell across
         // left "covered"; on the stripes, every offset unknown, so nothing measured. A half passes
         // since the search looks again with its cells moved by half of one, and 4 and 14 since
-        // that look averages with a tent (see LuminancePlane.tentDownsampled); every part tried,
+        // that look averages with a tent (see LuminancePlane.tentDownsampled); 8 since an offset
+        // nearly as good as the coarse vote's is tried where the vote's, a repeat of the tiles
+        // the shading does not fit, left too little of the piece to compare; every part tried,
         // other members reported widgets where none was painted (see
         // aRepeatedWallpaperGivesNoAliasedOffset).
         try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
             try movedByPartOfACell(part)
         } when: {
-            [1, 5, 6, 7, 8, 9, 11, 13].contains(part)
+            [1, 5, 6, 7, 9, 11, 13].contains(part)
         }
     }
 
