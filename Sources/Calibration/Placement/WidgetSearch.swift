@@ -195,7 +195,7 @@ package struct WidgetSearch {
                 (line, scored, vote) = (ShiftMatch.Line(gain: refit.gain, offset: refit.offset), again.scored, again.vote)
             }
         }
-        // Offsets two cells or more away that fit as well: the coarse planes cannot tell them apart.
+        // Offsets whose tiles fit within this of the best: the coarse planes cannot tell them from it.
         let tie = vote.cost * 0.5 + 0.2 / 255
         // The content left out where the best puts it. Where that leaves too little (on a texture
         // that repeats under a slow shading, the best can be a repeat the shading does not fit
@@ -217,6 +217,8 @@ package struct WidgetSearch {
         }
         guard coarse.comparedShare >= 0.25, let best = coarse.fit(vote.dx, vote.dy) else { return nil }
         guard best.cost < 0.2 else { return nil }
+        // Offsets two cells or more away that fit as well (the vote's own, where a nearly as good
+        // one was taken): the coarse planes cannot tell them apart.
         var openX = false
         var openY = false
         for other in scored where other.cost <= vote.cost + tie {
