@@ -200,17 +200,15 @@ package struct WidgetSearch {
         // The content left out where the best puts it. Where that leaves too little (on a texture
         // that repeats under a slow shading, the best can be a repeat the shading does not fit
         // everywhere, and most cells then look like content), the offsets nearly as good are
-        // tried in turn, the best first.
-        let voted = coarse
+        // tried in turn, the best first (each replaces the whole mask: no copy to go back to).
         coarse.leaveOutMisfits(vote.dx, vote.dy, line: line, spread: 1)
         if coarse.comparedShare < 0.25 {
             for other in scored.filter({ $0.cost <= vote.cost + tie && ($0.dx, $0.dy) != (vote.dx, vote.dy) }).sorted(by: { $0.cost < $1.cost })
                 .prefix(Self.nearlyAsGoodTried)
             {
-                var trial = voted
-                trial.leaveOutMisfits(other.dx, other.dy, line: line, spread: 1)
-                if trial.comparedShare >= 0.25 {
-                    (coarse, vote.dx, vote.dy, vote.cost) = (trial, other.dx, other.dy, other.cost)
+                coarse.leaveOutMisfits(other.dx, other.dy, line: line, spread: 1)
+                if coarse.comparedShare >= 0.25 {
+                    (vote.dx, vote.dy, vote.cost) = (other.dx, other.dy, other.cost)
                     break
                 }
             }
