@@ -1,6 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The test targets whose own code does little work (they check the answers of the optimised
+/// libraries) compile unoptimised in a release build: about 40 % less time compiling them, and the
+/// libraries and TestSupport they call stay optimised. Those that paint, decode or compare many
+/// pixels in their own code (CalibrationTests, CroppingTests, GalleryTests, BackdropCLITests) lose
+/// more running than they gain compiling, and the server tests time real connections: they stay
+/// optimised (measured per target, `swift test --filter`, in docs/benchmarks.md's test command).
+let unoptimised: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
+
 let package = Package(
     name: "Backdrop",
     platforms: [.macOS(.v15), .iOS(.v14)],
@@ -29,7 +37,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        // Without its default traits: the preview server reads no swift-configuration and decodes no
+        // URL-encoded forms (a package fewer to build).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
@@ -189,11 +199,12 @@ let package = Package(
         ),
 
         // docs/architecture.md's map of the modules, checked against the sources and this file.
-        .testTarget(name: "ArchitectureTests", dependencies: ["TestFolders"]),
-        .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"]),
-        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestFolders"]),
-        .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"]),
-        .testTarget(name: "GeometryFormatTests", dependencies: ["GeometryFormat", "Catalog", "SlotGeometry", "TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestFolders"], swiftSettings: unoptimised),
+        .testTarget(name: "SlotGeometryTests", dependencies: ["SlotGeometry"], swiftSettings: unoptimised),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess", "TestFolders"], swiftSettings: unoptimised),
+        .testTarget(name: "WidgetGeometryTests", dependencies: ["WidgetGeometry"], swiftSettings: unoptimised),
+        .testTarget(
+            name: "GeometryFormatTests", dependencies: ["GeometryFormat", "Catalog", "SlotGeometry", "TestSupport"], swiftSettings: unoptimised),
         // Temporary folders for the tests, removed after them; no dependency, so that every test target
         // (ArchitectureTests too, which builds nothing else) may use it.
         .target(name: "TestFolders", path: "Tests/TestFolders"),
@@ -201,25 +212,33 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Catalog", "PNGCodec", "NativePNG", "CZlib"], path: "Tests/TestSupport"),
         .testTarget(
             name: "NativePNGTests", dependencies: ["NativePNG", "PNGBridge", "SlotGeometry", "TestFolders", "TestSupport"],
-            exclude: ["Fixtures", "pillow_compare.py"]),
-        .testTarget(name: "PNGCodecTests", dependencies: ["PNGCodec", "NativePNG", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"]),
+            exclude: ["Fixtures", "pillow_compare.py"], swiftSettings: unoptimised),
+        .testTarget(
+            name: "PNGCodecTests", dependencies: ["PNGCodec", "NativePNG", "PNGBridge", "CZlib", "SlotGeometry", "TestSupport"],
+            swiftSettings: unoptimised),
         .testTarget(
             name: "WebTests",
-            dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestFolders", "TestSupport"]),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"]),
+            dependencies: ["Web", "Catalog", "GeometryFormat", "PNGCodec", "NativePNG", "CZlib", "SlotGeometry", "TestFolders", "TestSupport"],
+            swiftSettings: unoptimised),
+        .testTarget(
+            name: "CatalogTests", dependencies: ["Catalog", "SlotGeometry", "TestFolders", "TestSupport"], exclude: ["Fixtures"],
+            swiftSettings: unoptimised),
+        .testTarget(
+            name: "SampleScreensTests", dependencies: ["SampleScreens", "Catalog", "NativePNG", "SlotGeometry", "TestFolders"],
+            swiftSettings: unoptimised),
         .testTarget(
             name: "CalibrationTests",
             dependencies: ["Calibration", "SampleScreens", "NativePNG", "SlotGeometry", "Catalog", "TestFolders", "TestSupport"],
             exclude: ["HostileScenes", "IconPages", "Pairs", "Painted", "WidgetScenes"]),
         .testTarget(
             name: "ChecksTests",
-            dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
+            dependencies: ["Checks", "Calibration", "Catalog", "CheckCodes", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"],
+            swiftSettings: unoptimised),
         .testTarget(
             name: "CalibratingTests",
             dependencies: [
                 "Calibrating", "Calibration", "Catalog", "Checks", "MeasurementReports", "NativePNG", "SlotGeometry", "TestFolders", "TestSupport",
-            ]),
+            ], swiftSettings: unoptimised),
         .testTarget(
             name: "CroppingTests",
             dependencies: [
@@ -227,7 +246,9 @@ let package = Package(
             ]),
         .testTarget(
             name: "GalleryTests",
-            dependencies: ["BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders"]),
+            dependencies: [
+                "BuiltInFiles", "Gallery", "FileAccess", "Checks", "Catalog", "NativePNG", "SampleScreens", "SlotGeometry", "TestFolders",
+            ]),
         // Runs the backdrop binary built beside it; no dependency on it, so that it compiles while the
         // binary does (it imports none of the executable's code).
         .testTarget(
