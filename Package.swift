@@ -6,7 +6,7 @@ import PackageDescription
 /// libraries and TestSupport they call stay optimised. Those that paint, decode or compare many
 /// pixels in their own code (CalibrationTests, CroppingTests, GalleryTests, BackdropCLITests) lose
 /// more running than they gain compiling, and the server tests time real connections: they stay
-/// optimised (measured per target, `swift test --filter`, in docs/benchmarks.md's test command).
+/// optimised (measured per target: docs/benchmarks.md, "The test command").
 let unoptimised: [SwiftSetting] = [.unsafeFlags(["-Onone"], .when(configuration: .release))]
 
 let package = Package(
