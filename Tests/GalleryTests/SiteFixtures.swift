@@ -6,7 +6,7 @@ import TestFolders
 /// The bundled content built once into a temporary folder, shared by the end-to-end tests.
 enum BundledSite {
     struct Built: Sendable {
-        /// The temporary folder of the site and its cache, kept as long as the tests run.
+        /// The temporary folder of the site, kept as long as the tests run.
         var folder: TemporaryFolder
         var output: URL
         var cache: URL
@@ -17,7 +17,9 @@ enum BundledSite {
     static let built: Result<Built, BuildFailure> = {
         let folder = try! TemporaryFolder("bundled-site")
         let output = folder.url.appendingPathComponent("site")
-        let cache = folder.url.appendingPathComponent("cache")
+        // The crops' cache of the site checks and the browser tests (scripts/site-checks.sh): the
+        // bundled screenshots are cropped once in a test run, and not again in the next.
+        let cache = packageRoot.appendingPathComponent(".build/test-site-cache")
         let options = BuildOptions(
             content: packageRoot.appendingPathComponent("content").path, templates: packageRoot.appendingPathComponent("templates").path,
             output: output.path, cache: cache.path)
