@@ -13,7 +13,8 @@ import SlotGeometry
 /// empty page's piece of its slot, and not the other way round. And the page given as empty must
 /// show no widget's outline of its own: an opaque widget (on both pages, or on it alone), or
 /// transparent widgets at other places than the home screen's; and no widget of one plain colour
-/// (``PlainCard``), whose edges a busy wallpaper can hide.
+/// (``PlainCard``), whose edges a busy wallpaper can hide. Where some widgets' pieces run the
+/// right way round and others' the wrong way, the others are the page given as empty's own.
 struct CheckPairRoles {
     let planes: WidgetSearch
     let slots: [(id: SlotID, rect: PixelRect)]
@@ -52,7 +53,8 @@ struct CheckPairRoles {
             swapped += empty.outline(widget.listed, -dx, -dy, window: window)
         }
         if counted > 0, swapped >= Self.shown * Float(counted), swapped > 2 * atFound { throw .swappedCheckPair }
-        let pieces = piecesDirection(found)
+        let votes = piecesVotes(found)
+        let pieces = Self.direction(forwards: votes.forwards.count, backwards: votes.backwards.count)
         if pieces == .backwards { throw .swappedCheckPair }
         if pieces == nil, edgesDirection(found, home: home, empty: empty, window: window) == .backwards { throw .swappedCheckPair }
         // Outlines on the page given as empty that the home screen does not show there.
@@ -99,26 +101,34 @@ struct CheckPairRoles {
                 throw .emptyPageShowsWidgets("a widget of one plain colour at \(id.rawValue), \(Self.place(card.dx, card.dy))")
             }
         }
+        // Some widgets' pieces run the right way round and others' the wrong way: the page given
+        // as empty shows widgets of its own where the others are (each page's widgets moved by
+        // their own offsets: on a wallpaper whose steps hide their edges, their outlines alone
+        // cannot tell which page holds which).
+        if !votes.forwards.isEmpty, let own = votes.backwards.first, let dx = own.dx, let dy = own.dy {
+            throw .emptyPageShowsWidgets(
+                "a widget at \(own.slot.rawValue), \(Self.place(dx, dy)), showing the piece of wallpaper the home screen shows at that slot")
+        }
     }
 
     /// Which way round the widgets' pieces show the pair, where their edges may not (on a
     /// repeating or busy wallpaper the edges' steps are lost in the wallpaper's own): at the
-    /// offset a widget's outline was found, the home screen shows the empty page's piece of its slot
-    /// (``Direction/forwards``), or the page given as empty shows the other page's
-    /// (``Direction/backwards``: the pair is the wrong way round). `nil` where no widget tells,
-    /// or widgets tell both ways; an offset at which both pieces fit (twice the offset a period
-    /// of the wallpaper) tells nothing.
-    func piecesDirection(_ found: [WidgetCheck.FoundWidget]) -> Direction? {
-        var (forwards, backwards) = (0, 0)
+    /// offset a widget's outline was found, the home screen shows the empty page's piece of its
+    /// slot (`forwards`), or the page given as empty shows the other page's (`backwards`: the
+    /// pair is the wrong way round, or, where other widgets run forwards, the page given as empty
+    /// shows widgets of its own). A widget tells neither where it lacks an offset, or at an offset
+    /// at which both pieces fit (twice the offset a period of the wallpaper).
+    func piecesVotes(_ found: [WidgetCheck.FoundWidget]) -> (forwards: [WidgetCheck.FoundWidget], backwards: [WidgetCheck.FoundWidget]) {
+        var (forwards, backwards): ([WidgetCheck.FoundWidget], [WidgetCheck.FoundWidget]) = ([], [])
         // Offsets read off an outline. One the wallpaper gave (along one axis or both) is where
         // the home screen's piece fits by construction, whichever way round the pair is: that it
         // fits tells nothing, but that it does not, where the other page's piece does, tells.
         for widget in found where widget.evidence != .wallpaper {
             guard let (forward, backward) = pieceCosts(widget) else { continue }
-            if widget.evidence == .outline, forward < Self.piece, forward * 2 < backward { forwards += 1 }
-            if backward < Self.piece, backward * 2 < forward, widget.evidence == .outline || forward >= Self.piece { backwards += 1 }
+            if widget.evidence == .outline, forward < Self.piece, forward * 2 < backward { forwards.append(widget) }
+            if backward < Self.piece, backward * 2 < forward, widget.evidence == .outline || forward >= Self.piece { backwards.append(widget) }
         }
-        return Self.direction(forwards: forwards, backwards: backwards)
+        return (forwards, backwards)
     }
 
     /// Which way round the widgets' edges show the pair where the pieces cannot tell (at an

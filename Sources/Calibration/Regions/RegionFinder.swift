@@ -70,11 +70,16 @@ struct RegionFinder {
         return found
     }
 
-    /// Connected areas of cells that differ from the empty page, thin ones opened away.
+    /// Connected areas of cells that differ from the empty page, thin ones opened away; and thin
+    /// rings of them with what they close, where nothing else is (a transparent widget moved
+    /// along a wallpaper that repeats there differs from it only at its rim). Only there: a ring
+    /// around a region (a large difference with a widget inside) is not taken for one.
     private func changedGroups(_ empty: CellGrid) -> [[Int]] {
         var mask = CellMask(columns: cells.columns, rows: cells.rows)
         for cell in 0..<cells.count { mask.bits[cell] = cells.difference(cell, in: empty) > threshold }
-        return mask.opened(radius: Self.openingRadius).components()
+        let opened = mask.opened(radius: Self.openingRadius)
+        let rings = mask.holesFilled().opened(radius: Self.openingRadius).components().filter { ring in !ring.contains { opened.bits[$0] } }
+        return opened.components() + rings
     }
 
     /// Connected areas of flat cells of one colour, each grown from its first cell (in reading
