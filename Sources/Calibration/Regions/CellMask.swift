@@ -49,35 +49,6 @@ struct CellMask {
         return output
     }
 
-    /// The mask with its holes set: every unset cell that no 4-connected path of unset cells joins
-    /// to the mask's border (inside a ring of set cells, however thin).
-    func holesFilled() -> CellMask {
-        var outside = [Bool](repeating: false, count: bits.count)
-        var stack: [Int] = []
-        for cell in bits.indices where !bits[cell] {
-            let (x, y) = (cell % columns, cell / columns)
-            if x == 0 || y == 0 || x == columns - 1 || y == rows - 1 {
-                outside[cell] = true
-                stack.append(cell)
-            }
-        }
-        while let cell = stack.popLast() {
-            let (x, y) = (cell % columns, cell / columns)
-            for direction in 0..<4 {
-                let (nx, ny) = CellMask.neighbour(x, y, direction)
-                guard nx >= 0, ny >= 0, nx < columns, ny < rows else { continue }
-                let next = ny * columns + nx
-                if !bits[next] && !outside[next] {
-                    outside[next] = true
-                    stack.append(next)
-                }
-            }
-        }
-        var mask = self
-        mask.bits = outside.map { !$0 }
-        return mask
-    }
-
     /// The 4-connected regions of set cells, each as its cells' indices.
     func components() -> [[Int]] {
         var seen = [Bool](repeating: false, count: bits.count)

@@ -78,7 +78,9 @@ struct RegionFinder {
         var mask = CellMask(columns: cells.columns, rows: cells.rows)
         for cell in 0..<cells.count { mask.bits[cell] = cells.difference(cell, in: empty) > threshold }
         let opened = mask.opened(radius: Self.openingRadius)
-        let rings = mask.holesFilled().opened(radius: Self.openingRadius).components().filter { ring in !ring.contains { opened.bits[$0] } }
+        let rings = GapBridger.holesFilled(mask).opened(radius: Self.openingRadius).components().filter { ring in
+            !ring.contains { opened.bits[$0] }
+        }
         return opened.components() + rings
     }
 
