@@ -58,6 +58,9 @@ extension WidgetSearch {
         var y: WidgetCheck.Ambiguity?
         var spansX = false
         var spansY = false
+        /// The offsets within the reach that explain the widget as well as the fit (the fit's own
+        /// aside): where the wallpaper cannot tell the axes, the widget may be at any of them.
+        var ties: [(dx: Int, dy: Int)] = []
     }
 
     /// An offset whose cost is at most this many times the fit's, plus ``tieLevels``, explains the
@@ -111,6 +114,7 @@ extension WidgetSearch {
         }
         // Only answers within the reach are answers (flat or not is the wallpaper's, wherever).
         let ties = tied.filter { abs(fit.dx + $0.dx) <= reach && abs(fit.dy + $0.dy) <= reach }
+        result.ties = ties.filter { $0.dx != 0 || $0.dy != 0 }.map { (fit.dx + $0.dx, fit.dy + $0.dy) }
         result.x = Self.isFlat(tied, along: { $0.dx }, across: { $0.dy }) ? .flat : Self.ambiguity(ties, along: { $0.dx }, across: { $0.dy })
         result.y = Self.isFlat(tied, along: { $0.dy }, across: { $0.dx }) ? .flat : Self.ambiguity(ties, along: { $0.dy }, across: { $0.dx })
         return result

@@ -48,6 +48,9 @@ package struct WidgetSearch {
     /// How many offsets nearly as good as the coarse vote's are tried where the vote's leaves too
     /// little of the piece to compare.
     static let nearlyAsGoodTried = 8
+    /// How many of the offsets the wallpaper cannot tell from the fit are looked at, the nearest
+    /// first, for one that shows a widget where the fit does not.
+    static let tiesLooked = 48
 
     init(empty: LuminancePlane, home: LuminancePlane, bare: LuminancePlane? = nil, tolerance: Float, reach: Int = WidgetCheck.reach) {
         self.reach = reach
@@ -103,8 +106,9 @@ package struct WidgetSearch {
     ///
     /// With `cellsMoved`, the same on the home screen averaged again around the slot with its
     /// cells moved by half a cell (``phases``), then on both pages averaged with a tent
-    /// (``LuminancePlane/tentDownsampled(by:from:cells:)``), the cells as they are and moved so;
-    /// the first that fits looked at to the pixel; ``Look/none`` where none fits or the home
+    /// (``LuminancePlane/tentDownsampled(by:from:cells:)``), the cells as they are, moved so, and
+    /// moved by a quarter cell both ways (``quarterPhases``); the first that fits looked at to the
+    /// pixel; ``Look/none`` where none fits or the home
     /// screen does not differ from the empty page at the slot. A coarse cell averages ``factor``
     /// × ``factor`` pixels, so a widget moved by part of a cell over a wallpaper finer than a
     /// cell (stripes or noise a few pixels wide) can match no coarse offset of the cells as they
@@ -123,7 +127,7 @@ package struct WidgetSearch {
         // The cells moved as the first look has them, then both pages averaged with a tent.
         for tent in [false, true] {
             let source = tent ? empty.tentDownsampled(by: Self.factor, cells: cells) : coarseEmpty
-            for phase in (tent ? [(0, 0)] : []) + Self.phases {
+            for phase in (tent ? [(0, 0)] : []) + Self.phases + (tent ? Self.quarterPhases : []) {
                 let target =
                     tent
                     ? home.tentDownsampled(by: Self.factor, from: phase, cells: cells)
@@ -137,6 +141,11 @@ package struct WidgetSearch {
     /// Where the home screen's coarse cells begin for a second look: moved by half a cell across,
     /// down and both (an offset then lies within a pixel of a coarse one).
     static let phases: [(x: Int, y: Int)] = [(factor / 2, 0), (0, factor / 2), (factor / 2, factor / 2)]
+
+    /// Where the home screen's tent-averaged cells begin for a last look: moved by a quarter cell
+    /// both ways (an offset a pixel off a half-cell one on both axes, where even the tent loses a
+    /// texture of single pixels, then lies on one).
+    static let quarterPhases: [(x: Int, y: Int)] = [(1, 1), (3, 1), (1, 3), (3, 3)].map { (factor * $0.0 / 4, factor * $0.1 / 4) }
 
     /// ``look(at:share:cellsMoved:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
     /// `phase` pixels right of and below the empty page's (a coarse offset d is d × ``factor`` +
@@ -274,7 +283,16 @@ package struct WidgetSearch {
                 return Self.least(left...right, top...bottom) { fine.meanResidual($0, $1, line: line, cap: Self.contentLevel, unlessAbove: $2) }
             }
             fine.rowStep = wideStep
-            guard let roughly = search((center.dx - f - 1)...(center.dx + f + 1), (center.dy - f - 1)...(center.dy + f + 1)) else { return nil }
+            let around = ((center.dx - f - 1)...(center.dx + f + 1), (center.dy - f - 1)...(center.dy + f + 1))
+            guard var roughly = search(around.0, around.1) else { return nil }
+            // On a texture finer than a coarse cell, the start is a pixel or two off, and the
+            // gain and offset fitted there can be far from the overlay's (a texture uncorrelated
+            // a pixel away): the coarse planes' fit, on the cells, is tried as well.
+            if overlay == .free, line.gain < coarseLine.gain * 0.5 {
+                let fitted = line
+                line = coarseLine
+                if let other = search(around.0, around.1), other.cost < roughly.cost { roughly = other } else { line = fitted }
+            }
             fine.rowStep = rowStep
             // Around the best, refitted there, until the best stays where it is.
             var near = roughly
@@ -381,6 +399,36 @@ package struct WidgetSearch {
         }
         let whyX = unique.x ?? (isOpen(1, 0) ? .flat : nil)
         let whyY = unique.y ?? (isOpen(0, 1) ? .flat : nil)
+        // Where the wallpaper cannot tell an axis, the fit is one of the offsets it cannot tell
+        // apart, and the widget may be at another: its outline, not the wallpaper, says which
+        // one shows a widget (its interior all on the widget, none on the bare wallpaper beside
+        // it). The axes stay unknown; only that a widget is there is taken from it.
+        if whyX != nil || whyY != nil, !showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) {
+            // Along an axis the wallpaper does not change, every offset is as good: there, the
+            // fit's (which may have drifted to the reach's edge) and none at all are looked at.
+            let fitted = (dx: fit.dx, dy: fit.dy)
+            func along(_ value: Int, _ why: WidgetCheck.Ambiguity?, _ fitted: Int) -> [Int] { why == .flat ? [fitted, 0] : [value] }
+            var others: [(dx: Int, dy: Int)] = []
+            for tie in unique.ties {
+                for dx in along(tie.dx, whyX, fitted.dx) {
+                    for dy in along(tie.dy, whyY, fitted.dy) where (dx, dy) != fitted && !others.contains(where: { $0 == (dx, dy) }) {
+                        others.append((dx, dy))
+                    }
+                }
+            }
+            func distance(_ offset: (dx: Int, dy: Int)) -> Int { abs(offset.dx - fitted.dx) + abs(offset.dy - fitted.dy) }
+            others.sort { (distance($0), $0.dy, $0.dx) < (distance($1), $1.dy, $1.dx) }
+            for other in others.prefix(Self.tiesLooked) {
+                // Explaining the widget as well on all it compares (the scan that found the ties
+                // compares a sample), and showing one there.
+                guard let there = fine.line(other.dx, other.dy, overlay),
+                    let cost = fine.meanResidual(other.dx, other.dy, line: there, unlessAbove: fit.cost * Self.tieShare + Self.tieLevels),
+                    cost <= fit.cost * Self.tieShare + Self.tieLevels, showsAWidget(interior, other.dx, other.dy, there, noise: fit.cost)
+                else { continue }
+                (fit.dx, fit.dy, fineLine) = (other.dx, other.dy, there)
+                break
+            }
+        }
         let compared = fine.comparedShare
         guard let correlation = fine.fit(fit.dx, fit.dy) else { return .none }
         guard compared >= 0.25, correlation.cost < 0.1, showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else { return .none }

@@ -81,7 +81,32 @@ struct RegionFinder {
         let rings = GapBridger.holesFilled(mask).opened(radius: Self.openingRadius).components().filter { ring in
             !ring.contains { opened.bits[$0] }
         }
-        return opened.components() + rings
+        return bandsJoined(opened.components(), mask: mask) + rings
+    }
+
+    /// `groups` (the opened mask's components), with those that are bands of one widget joined:
+    /// a widget moved along stripes across matches the wallpaper on a row or two of cells every
+    /// period, so its differences fall apart into bands, none shaped like a widget. Where the mask
+    /// with its gaps of up to ``GapBridger/widestGap`` cells bridged (then opened) joins two
+    /// groups or more, none of them shaped like a widget, into one that is, that one is taken.
+    private func bandsJoined(_ groups: [[Int]], mask: CellMask) -> [[Int]] {
+        guard groups.count > 1 else { return groups }
+        let joined = GapBridger.bridged(mask, fillingHoles: false).opened(radius: Self.openingRadius).components()
+        var owner = [Int](repeating: -1, count: mask.bits.count)
+        for (index, group) in joined.enumerated() { for cell in group { owner[cell] = index } }
+        var parts: [Int: [Int]] = [:]
+        for (index, group) in groups.enumerated() { parts[owner[group[0]], default: []].append(index) }
+        func isWidgetShaped(_ group: [Int]) -> Bool {
+            WidgetShape.rejection(of: Region(cells: group, grid: cells, fillingHoles: true), on: screen) == nil
+        }
+        var result: [[Int]] = []
+        var taken = Set<Int>()
+        for (whole, members) in parts.sorted(by: { $0.key < $1.key }) where whole >= 0 && members.count > 1 {
+            guard !members.contains(where: { isWidgetShaped(groups[$0]) }), isWidgetShaped(joined[whole]) else { continue }
+            result.append(joined[whole])
+            taken.formUnion(members)
+        }
+        return result + groups.indices.filter { !taken.contains($0) }.map { groups[$0] }
     }
 
     /// Connected areas of flat cells of one colour, each grown from its first cell (in reading
