@@ -403,7 +403,9 @@ package struct WidgetSearch {
         // apart, and the widget may be at another: its outline, not the wallpaper, says which
         // one shows a widget (its interior all on the widget, none on the bare wallpaper beside
         // it). The axes stay unknown; only that a widget is there is taken from it.
+        var shown: Bool?
         if whyX != nil || whyY != nil, !showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) {
+            shown = false
             // Along an axis the wallpaper does not change, every offset is as good: there, the
             // fit's (which may have drifted to the reach's edge) and none at all are looked at.
             let fitted = (dx: fit.dx, dy: fit.dy)
@@ -418,20 +420,25 @@ package struct WidgetSearch {
             }
             func distance(_ offset: (dx: Int, dy: Int)) -> Int { abs(offset.dx - fitted.dx) + abs(offset.dy - fitted.dy) }
             others.sort { (distance($0), $0.dy, $0.dx) < (distance($1), $1.dy, $1.dx) }
+            // Explaining the widget as well on all it compares (the scan that found the ties
+            // compares a sample), and showing one there.
+            let asWell = fit.cost * Self.tieShare + Self.tieLevels
             for other in others.prefix(Self.tiesLooked) {
-                // Explaining the widget as well on all it compares (the scan that found the ties
-                // compares a sample), and showing one there.
                 guard let there = fine.line(other.dx, other.dy, overlay),
-                    let cost = fine.meanResidual(other.dx, other.dy, line: there, unlessAbove: fit.cost * Self.tieShare + Self.tieLevels),
-                    cost <= fit.cost * Self.tieShare + Self.tieLevels, showsAWidget(interior, other.dx, other.dy, there, noise: fit.cost)
+                    let cost = fine.meanResidual(other.dx, other.dy, line: there, unlessAbove: asWell), cost <= asWell,
+                    showsAWidget(interior, other.dx, other.dy, there, noise: fit.cost)
                 else { continue }
                 (fit.dx, fit.dy, fineLine) = (other.dx, other.dy, there)
+                shown = true
                 break
             }
         }
         let compared = fine.comparedShare
         guard let correlation = fine.fit(fit.dx, fit.dy) else { return .none }
-        guard compared >= 0.25, correlation.cost < 0.1, showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else { return .none }
+        // (Where the ties were looked at, whether a widget shows is known.)
+        guard compared >= 0.25, correlation.cost < 0.1, shown ?? showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else {
+            return .none
+        }
         // Best beyond the reach along an axis it is known on, or at the window's edge along one
         // where no offset far from it explains the widget as well (it would lie anywhere along a
         // wallpaper that does not change): the widget is farther off than any is looked for.

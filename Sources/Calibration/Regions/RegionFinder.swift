@@ -90,23 +90,23 @@ struct RegionFinder {
     /// with its gaps of up to ``GapBridger/widestGap`` cells bridged (then opened) joins two
     /// groups or more, none of them shaped like a widget, into one that is, that one is taken.
     private func bandsJoined(_ groups: [[Int]], mask: CellMask) -> [[Int]] {
-        guard groups.count > 1 else { return groups }
+        let shaped = groups.map { WidgetShape.rejection(of: Region(cells: $0, grid: cells, fillingHoles: true), on: screen) == nil }
+        // Fewer than two groups not shaped like a widget: none to join (and no bridging done).
+        guard shaped.count(where: { !$0 }) > 1 else { return groups }
         let joined = GapBridger.bridged(mask, fillingHoles: false).opened(radius: Self.openingRadius).components()
-        var owner = [Int](repeating: -1, count: mask.bits.count)
+        var owner = [Int](repeating: 0, count: mask.bits.count)
         for (index, group) in joined.enumerated() { for cell in group { owner[cell] = index } }
-        var parts: [Int: [Int]] = [:]
-        for (index, group) in groups.enumerated() { parts[owner[group[0]], default: []].append(index) }
-        func isWidgetShaped(_ group: [Int]) -> Bool {
-            WidgetShape.rejection(of: Region(cells: group, grid: cells, fillingHoles: true), on: screen) == nil
-        }
+        // Each joined region's groups (every group lies in one: bridging and opening only add cells).
+        var parts = [[Int]](repeating: [], count: joined.count)
+        for (index, group) in groups.enumerated() { parts[owner[group[0]]].append(index) }
         var result: [[Int]] = []
-        var taken = Set<Int>()
-        for (whole, members) in parts.sorted(by: { $0.key < $1.key }) where whole >= 0 && members.count > 1 {
-            guard !members.contains(where: { isWidgetShaped(groups[$0]) }), isWidgetShaped(joined[whole]) else { continue }
+        var taken = [Bool](repeating: false, count: groups.count)
+        for (whole, members) in parts.enumerated() where members.count > 1 && !members.contains(where: { shaped[$0] }) {
+            guard WidgetShape.rejection(of: Region(cells: joined[whole], grid: cells, fillingHoles: true), on: screen) == nil else { continue }
             result.append(joined[whole])
-            taken.formUnion(members)
+            for member in members { taken[member] = true }
         }
-        return result + groups.indices.filter { !taken.contains($0) }.map { groups[$0] }
+        return result + groups.indices.filter { !taken[$0] }.map { groups[$0] }
     }
 
     /// Connected areas of flat cells of one colour, each grown from its first cell (in reading
