@@ -78,10 +78,10 @@ fi
 step "${swiftpm[@]}" test "${release_flags[@]}" --skip-build --skip "$servers"
 step "${swiftpm[@]}" test "${release_flags[@]}" --skip-build --filter "$servers"
 step bash scripts/api-symbols.sh --check
-step bash scripts/app-package-check.sh
-# Depending on the repository by URL, the install, the release archive, and the archive's binary
-# in a fresh folder with the checkout hidden; the site checks (node, Chromium, the Nu checker, one
-# process at a time) beside it.
-step together "bash scripts/site-checks.sh" "bash scripts/dist-check.sh"
+# Side by side, as each keeps about one core busy: the site checks (the browser core in node, the
+# Nu checker); depending on the repository by URL, the install, the release archive, and the
+# archive's binary in a fresh folder with the checkout hidden; the app packages' builds (small
+# debug builds in their own folders).
+step together "bash scripts/site-checks.sh" "bash scripts/dist-check.sh" "bash scripts/app-package-check.sh"
 step bash scripts/browser-tests.sh
 printf '%s\n' "${steps_tsv[@]}" >.build/test-times.tsv

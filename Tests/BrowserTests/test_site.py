@@ -1,16 +1,23 @@
 """Every page of the built site, at a phone's width and a desktop's: the page never scrolls
-sideways, axe-core finds no serious or critical violation, every scrollable region can be reached
-by keyboard, and the first Tab lands on the skip link. Renders go to BACKDROP_RENDERS when set."""
+sideways, renders as a real page (in colour, not blank), axe-core finds no serious or critical
+violation, every scrollable region can be reached by keyboard, and the first Tab lands on the skip
+link. Renders go to BACKDROP_RENDERS when set."""
+import io
 import os
 import unittest
 
 from axe_playwright_python.sync_playwright import Axe
+from PIL import Image
 
 import harness
 
 RENDERS = os.environ.get("BACKDROP_RENDERS")
 WIDTHS = (390, 1280)
 SERIOUS = ("serious", "critical")
+# A rendered window of a page has at least this many colours at a quarter of its size: text,
+# pictures and the palette's tints. A blank or unstyled page has far fewer (every page of the
+# bundled site has over 800).
+REAL_PAGE_COLOURS = 200
 
 
 def site_pages():
@@ -45,6 +52,8 @@ class SitePageTests(unittest.TestCase):
                     page.goto(f"file://{harness.SITE}/{path}")
                     page.wait_for_load_state("load")
                     self.assertFalse(harness.overflows(page), f"{path} is wider than a {width} px window: {wide_elements(page)}")
+                    shown = colours(page)
+                    self.assertGreaterEqual(shown, REAL_PAGE_COLOURS, f"{path} at {width} px renders in {shown} colours: blank or broken")
                     results = axe.run(page)
                     serious = [
                         f"{v['id']} ({v['impact']}): {v['help']} — " + "; ".join(" ".join(n["target"]) for n in v["nodes"][:3])
@@ -76,6 +85,12 @@ class SitePageTests(unittest.TestCase):
                 page.keyboard.press("Enter")
                 self.assertEqual(page.evaluate("document.activeElement.id"), "content")
         page.close()
+
+
+def colours(page):
+    """How many colours the page's window shows, rendered and scaled to a quarter of its size."""
+    window = Image.open(io.BytesIO(page.screenshot())).convert("RGB")
+    return len(window.resize((window.width // 4, window.height // 4)).getcolors(maxcolors=1 << 24))
 
 
 def wide_elements(page):
