@@ -97,8 +97,9 @@ function compareCrop(name, ours, theirs) {
 const manifest = JSON.parse(readFileSync(`${work}/fixtures/manifest.json`, "utf8"));
 let count = 0;
 let styledCount = 0;
-// The full core's files, by fixture and style ("none" for the plain crop): the make page's core is
-// compared with them below, without cropping everything with the full core again.
+// The full core's files, by fixture, then by style ("none" for the plain crop, which `--style all`
+// writes too): the make page's core is compared with them below, without cropping everything with
+// the full core again.
 const fullFiles = new Map();
 for (const [fixture, expected] of Object.entries(manifest)) {
   const shot = await core.readScreenshot(`${fixture}.png`, readFileSync(`${work}/fixtures/${fixture}.png`));
@@ -106,7 +107,8 @@ for (const [fixture, expected] of Object.entries(manifest)) {
     if (JSON.stringify(shot[key]) !== JSON.stringify(value)) failures.push(`${fixture}: ${key} ${JSON.stringify(shot[key])}, expected ${JSON.stringify(value)}`);
   }
   const { crops } = await core.crop(shot, layout);
-  fullFiles.set(`${fixture} none`, crops.map((crop) => crop.png));
+  const byStyle = new Map([["none", crops.map((crop) => crop.png)]]);
+  fullFiles.set(fixture, byStyle);
   const native = readdirSync(`${work}/native/${fixture}`).sort();
   if (crops.map((c) => `${c.slot}.png`).sort().join() !== native.join()) failures.push(`${fixture}: slots differ from backdrop crop's`);
   for (const crop of crops) {
@@ -124,7 +126,7 @@ for (const [fixture, expected] of Object.entries(manifest)) {
   // Every style: the wasm core's arithmetic (32-bit Int) against the command line's (64-bit).
   for (const style of readdirSync(`${work}/styles/${fixture}`).sort()) {
     const styled = await core.crop(shot, layout, style);
-    fullFiles.set(`${fixture} ${style}`, styled.crops.map((crop) => crop.png));
+    byStyle.set(style, styled.crops.map((crop) => crop.png));
     const files = readdirSync(`${work}/styles/${fixture}/${style}`).sort();
     if (styled.crops.map((c) => c.file).sort().join() !== files.join()) failures.push(`${fixture} ${style}: files differ from backdrop crop --style's`);
     for (const crop of styled.crops) {
@@ -146,8 +148,8 @@ if (!core.measures || makeCore.measures) failures.push(`measures: the full core 
 let sameCount = 0;
 for (const fixture of Object.keys(manifest)) {
   const made = await makeCore.readScreenshot(`${fixture}.png`, readFileSync(`${work}/fixtures/${fixture}.png`));
-  for (const style of ["none", ...readdirSync(`${work}/styles/${fixture}`).sort()]) {
-    const [theirs, ours] = [fullFiles.get(`${fixture} ${style}`), (await makeCore.crop(made, layout, style)).crops];
+  for (const [style, theirs] of fullFiles.get(fixture)) {
+    const ours = (await makeCore.crop(made, layout, style)).crops;
     if (ours.length !== theirs.length) failures.push(`${fixture} ${style}: the make page's core made ${ours.length} crops, the full one ${theirs.length}`);
     for (const [index, crop] of ours.entries()) {
       if (!equal(crop.png, theirs[index])) failures.push(`${fixture} ${style} ${crop.slot}: the make page's core wrote another file`);
