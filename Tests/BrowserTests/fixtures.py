@@ -2,7 +2,10 @@
 browser tests. Pillow writes what it can; pngfiles.write (our own writer) writes the rest:
 16-bit RGB and RGBA, 16-bit grey+alpha, 2- and 4-bit grey and palettes, Adam7 and colour chunks.
 None of this uses Backdrop's own painter or encoder."""
+import fcntl
+import json
 import os
+import shutil
 import struct
 import zlib
 
@@ -91,6 +94,34 @@ def make(folder):
     ours("srgb-gama-chrm-rgb-8", eight[:, :, :3], 2, 8, "8-bit RGB with sRGB, gAMA and cHRM", srgb)
     ours("cicp-rgb-16", sixteen[:, :, :3], 2, 16, "16-bit RGB with cICP (Display P3, PQ)", [(b"cICP", bytes([12, 16, 0, 1]))])
     return made
+
+
+def make_once(folder):
+    """``make``'s fixtures in `folder`, painted once for every module of a run: in the folder the
+    run's modules share (BACKDROP_BROWSER_SHARED, which scripts/lib/browser_queue.py sets), under a
+    lock, and copied from there; painted in `folder` itself when there is none."""
+    shared = os.environ.get("BACKDROP_BROWSER_SHARED")
+    if not shared:
+        return make(folder)
+    source = os.path.join(shared, "fixtures")
+    os.makedirs(shared, exist_ok=True)
+    with open(os.path.join(shared, "fixtures.lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        listing = os.path.join(source, "made.json")
+        if not os.path.exists(listing):
+            made = make(source)
+            with open(listing + ".tmp", "w") as file:
+                json.dump(made, file)
+            os.replace(listing + ".tmp", listing)
+        with open(listing) as file:
+            made = json.load(file)
+    os.makedirs(folder, exist_ok=True)
+    copied = []
+    for name, path, what in made:
+        copy = os.path.join(folder, os.path.basename(path))
+        shutil.copyfile(path, copy)
+        copied.append((name, copy, what))
+    return copied
 
 
 def display_p3_icc():

@@ -50,28 +50,33 @@ def pack_rows(samples, depth):
     return packed
 
 
-def write(path, samples, color_type, depth, extra=(), interlaced=False):
-    """Writes samples (height, width, channels) as a PNG; `extra` is a list of (type, data)
-    chunks placed before IDAT (PLTE, tRNS and colour chunks). Rows use filter 0, and zlib its
-    fastest level: these are fixtures, read once, where writing time counts and size does not."""
+def encode(samples, color_type, depth, extra=(), interlaced=False, level=1):
+    """A PNG of samples (height, width, channels); `extra` is a list of (type, data) chunks placed
+    before IDAT (PLTE, tRNS and colour chunks). Rows use filter 0, and zlib `level`, its fastest
+    (1) unless told: these are fixtures, read once, where writing time counts and size does not
+    (0 stores them, not compressed at all: the painted scenes, written by the dozen)."""
     height, width, _ = samples.shape
+
+    def filtered(sub):
+        rows = pack_rows(sub, depth)
+        return np.hstack([np.zeros((rows.shape[0], 1), np.uint8), rows]).tobytes()
+
     if interlaced:
-        parts = []
-        for x0, y0, dx, dy in ADAM7:
-            sub = samples[y0::dy, x0::dx]
-            if sub.shape[0] and sub.shape[1]:
-                rows = pack_rows(sub, depth)
-                parts.append(np.hstack([np.zeros((rows.shape[0], 1), np.uint8), rows]).tobytes())
-        raw = b"".join(parts)
+        passes = (samples[y0::dy, x0::dx] for x0, y0, dx, dy in ADAM7)
+        raw = b"".join(filtered(sub) for sub in passes if sub.shape[0] and sub.shape[1])
     else:
-        rows = pack_rows(samples, depth)
-        raw = np.hstack([np.zeros((height, 1), np.uint8), rows]).tobytes()
+        raw = filtered(samples)
     header = struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, 1 if interlaced else 0)
     # Colour chunks must precede PLTE, and tRNS must follow it.
     order = {b"iCCP": 0, b"sRGB": 0, b"gAMA": 0, b"cHRM": 0, b"cICP": 0, b"PLTE": 1, b"tRNS": 2}
     body = b"".join(chunk(kind, data) for kind, data in sorted(extra, key=lambda item: order.get(item[0], 3)))
+    return SIGNATURE + chunk(b"IHDR", header) + body + chunk(b"IDAT", zlib.compress(raw, level)) + chunk(b"IEND", b"")
+
+
+def write(path, samples, color_type, depth, extra=(), interlaced=False, level=1):
+    """Writes ``encode``'s PNG of the samples to `path`."""
     with open(path, "wb") as file:
-        file.write(SIGNATURE + chunk(b"IHDR", header) + body + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+        file.write(encode(samples, color_type, depth, extra, interlaced, level))
 
 
 def _unfilter(data, height, stride, bpp):
@@ -100,26 +105,38 @@ def _unfilter(data, height, stride, bpp):
     # Average and Paeth: along anti-diagonals of (pixel, row), each one a row of `skewed` where
     # pixel (y, x) sits at place y + 1 of diagonal x + y + 2, so that the pixels left, above and
     # above-left are the diagonals before it, at slices (place 0, and the places of pixels outside
-    # the image, stay 0: the zero row above and column left that the predictors assume).
+    # the image, stay 0: the zero row above and column left that the predictors assume). Each
+    # diagonal's pixels are the rows from `low` to `high`: only those are worked out.
     columns = -(-stride // bpp)
     padded = np.zeros((height, columns * bpp), np.int16)
     padded[:, :stride] = rows[:, 1:]
-    ys, xs = np.indices((height, columns))
     diagonals = height + columns + 1
     filtered = np.zeros((diagonals, height, bpp), np.int16)
-    filtered[ys + xs + 2, ys] = padded.reshape(height, columns, bpp)
+    _pixels(filtered, height, columns)[...] = padded.reshape(height, columns, bpp)
     skewed = np.zeros((diagonals, height + 1, bpp), np.int16)
     # Paeth for every row, then the rows of each other filter put right (usually few).
     others = {kind: np.flatnonzero(kinds == kind) for kind in range(4)}
     others = {kind: found for kind, found in others.items() if found.size}
     for diagonal in range(2, diagonals):
-        a, b, c = skewed[diagonal - 1, 1:], skewed[diagonal - 1, :-1], skewed[diagonal - 2, :-1]
+        low, high = max(0, diagonal - 1 - columns), min(height, diagonal - 1)
+        a, b, c = skewed[diagonal - 1, low + 1:high + 1], skewed[diagonal - 1, low:high], skewed[diagonal - 2, low:high]
         pa, pb, pc = np.abs(b - c), np.abs(a - c), np.abs(a + b - 2 * c)
         predictor = np.where((pa <= pb) & (pa <= pc), a, np.where(pb <= pc, b, c))
         for kind, found in others.items():
-            predictor[found] = 0 if kind == 0 else a[found] if kind == 1 else b[found] if kind == 2 else (a[found] + b[found]) >> 1
-        np.bitwise_and(filtered[diagonal] + predictor, 0xFF, out=skewed[diagonal, 1:])
-    return skewed[ys + xs + 2, ys + 1].reshape(height, columns * bpp)[:, :stride].astype(np.uint8)
+            found = found[np.searchsorted(found, low):np.searchsorted(found, high)] - low
+            if found.size:
+                predictor[found] = 0 if kind == 0 else a[found] if kind == 1 else b[found] if kind == 2 else (a[found] + b[found]) >> 1
+        np.bitwise_and(filtered[diagonal, low:high] + predictor, 0xFF, out=skewed[diagonal, low + 1:high + 1])
+    return _pixels(skewed[:, 1:], height, columns).reshape(height, columns * bpp)[:, :stride].astype(np.uint8)
+
+
+def _pixels(skewed, height, columns):
+    """The pixels (height, columns, bpp) of diagonals `skewed` (diagonal, place, bpp), pixel
+    (y, x) at place y of diagonal x + y + 2: a view, without copying (one more diagonal is one
+    place further on, one more row one place and one diagonal)."""
+    diagonal, place, sample = skewed.strides
+    return np.lib.stride_tricks.as_strided(
+        skewed[2:], shape=(height, columns, skewed.shape[2]), strides=(diagonal + place, diagonal, sample))
 
 
 def _unpack(rows, width, channels, depth):

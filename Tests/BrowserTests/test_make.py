@@ -47,7 +47,7 @@ def filtered_rows(found):
 
 
 def setUpModule():
-    made.extend(fixtures.make(FIXTURES))
+    made.extend(fixtures.make_once(FIXTURES))
     bad = {
         "photo.png": b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00" + bytes(64),
         "heic.png": b"\x00\x00\x00\x18ftypheic\x00\x00\x00\x00mif1heic" + bytes(64),

@@ -44,7 +44,7 @@ def setUpModule():
         paths = {}
         for which, pixels in (("empty", empty), ("home", home)):
             paths[which] = os.path.join(WORK, f"{name}-{which}.png")
-            icon_pages._write(paths[which], icon_pages.samples_of(pixels, 8), 2, 8)
+            pngfiles.write(paths[which], icon_pages.samples_of(pixels, 8), 2, 8, level=0)
         with open(paths["empty"], "rb") as file:
             _, _, samples = pngfiles.read(file.read())
         PAINTED[name] = (paths, truth, samples)

@@ -19,7 +19,7 @@ made = {}
 
 
 def setUpModule():
-    for name, path, _ in fixtures.make(FIXTURES):
+    for name, path, _ in fixtures.make_once(FIXTURES):
         made[name] = path
     for name in ("rgb-8", "p3-rgb-16"):
         status, _, stderr = harness.cli(

@@ -196,8 +196,9 @@ def check_pair(backdrop, folder, content_options=()):
     home = widget_scenes.paint(wall, widgets, overlay=("white", 0.2), rim=True, content=True, seed=3)
     os.makedirs(folder, exist_ok=True)
     empty_path, home_path = os.path.join(folder, "empty.png"), os.path.join(folder, "home.png")
-    widget_scenes.save(empty_path, wall)
-    widget_scenes.save(home_path, home)
+    # Compressed (zlib level 1), as a phone's screenshot is; the tests store theirs.
+    widget_scenes.save(empty_path, wall, level=1)
+    widget_scenes.save(home_path, home, level=1)
     return empty_path, home_path
 
 
@@ -228,7 +229,7 @@ def icons_pair(folder):
     os.makedirs(folder, exist_ok=True)
     paths = [os.path.join(folder, "empty.png"), os.path.join(folder, "icons.png")]
     for path, pixels in zip(paths, (empty, home)):
-        icon_pages._write(path, icon_pages.samples_of(pixels, 8), 2, 8)
+        pngfiles.write(path, icon_pages.samples_of(pixels, 8), 2, 8)
     return (*paths, len(truth["icons"]))
 
 

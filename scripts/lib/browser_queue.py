@@ -3,7 +3,8 @@ so that no core waits while another has a long list left (scripts/browser-tests.
 
 Each module runs as `python3 -m unittest MODULE` would in Tests/BrowserTests (through
 scripts/lib/timed_unittest.py, which prints each test's time after it), in its own process (each
-module starts and closes its own Chromium), with the work folder of the worker that took it. The
+module starts and closes its own Chromium), with the work folder of the worker that took it and a
+folder every module shares (BACKDROP_BROWSER_SHARED: fixtures painted once for all of them). The
 queue starts with the modules never timed on this machine, largest file first, then the others,
 longest first by the last run's seconds (kept in --times); a module's output is printed, with its
 time, when it ends. Fails when any module failed, naming them."""
@@ -49,7 +50,8 @@ def main():
     seconds, failed = {}, []
 
     def worker(index):
-        environment = dict(os.environ, BACKDROP_BROWSER_WORK=os.path.join(arguments.work, f"tests-{index}"))
+        environment = dict(os.environ, BACKDROP_BROWSER_WORK=os.path.join(arguments.work, f"tests-{index}"),
+                           BACKDROP_BROWSER_SHARED=os.path.join(arguments.work, "shared"))
         while True:
             try:
                 module = pending.get_nowait()

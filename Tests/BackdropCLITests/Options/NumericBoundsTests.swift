@@ -56,7 +56,8 @@ import Testing
     }
 
     /// Every numeric option, found from the help: each option of every command that refuses a
-    /// word in the words of a number's bounds ("must be …").
+    /// word in the words of a number's bounds ("must be …"), as the command line is read (a
+    /// command that takes the word and works on is interrupted after 2 s).
     static let numeric: [(DumpedHelp.Command, String)] = {
         let workspace = try! CommandLineWorkspace()
         let (listener, port) = try! TCP.listen()
@@ -67,7 +68,7 @@ import Testing
         return DumpedHelp.commands.flatMap { command in
             command.arguments.filter { $0.kind == "option" }.compactMap { option -> (DumpedHelp.Command, String)? in
                 guard let line = CommandLineWorkspace.working(command.words, port: port) else { return nil }
-                let result = try! workspace.run(CommandLineWorkspace.without(option.shown, in: line) + ["\(option.shown)=abc"], timeout: 10)
+                let result = try! workspace.run(CommandLineWorkspace.without(option.shown, in: line) + ["\(option.shown)=abc"], timeout: 2)
                 return result.stderr.contains("\(option.shown) must be") && !result.stderr.contains("must be one of") ? (command, option.shown) : nil
             }
         }
@@ -81,14 +82,16 @@ import Testing
     }
 
     /// `-0` is 0: every numeric option takes it where it takes 0, and refuses it where it refuses 0,
-    /// in the same words. (`serve` serves for a moment, on a port of its own.)
+    /// in the same words. (`serve` serves for a moment, on a port of its own.) A refusal is said
+    /// as the command line is read, before any work: a command still running after 2 s has taken
+    /// the number, and is interrupted.
     @Test(arguments: numeric) func minusZeroIsZero(_ command: DumpedHelp.Command, _ option: String) throws {
         var said: [String: Bool] = [:]
         for zero in ["0", "-0", "-0.0", "00"] where zero.contains(".") == false || option == "--edge-inset" {
             let workspace = try CommandLineWorkspace()
             defer { workspace.remove() }
             let line = try #require(CommandLineWorkspace.working(command.words, port: 0))
-            let result = try workspace.run(CommandLineWorkspace.without(option, in: line) + ["\(option)=\(zero)"], timeout: 4)
+            let result = try workspace.run(CommandLineWorkspace.without(option, in: line) + ["\(option)=\(zero)"], timeout: 2)
             said[zero] = result.stderr.contains("\(option) must be")
         }
         #expect(Set(said.values).count == 1, "\(said)")

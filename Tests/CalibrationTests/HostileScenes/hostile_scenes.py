@@ -23,9 +23,7 @@ paint_scene(scene, out_dir) writes the pair and returns the truth (see README.md
 import math
 import os
 import shutil
-import struct
 import sys
-import zlib
 
 import numpy as np
 from PIL import Image, ImageDraw
@@ -511,22 +509,6 @@ def quantise(pixels, depth):
 _WRITTEN = {}
 
 
-def encode_png(samples, kind, depth, extra):
-    """A PNG of `samples` (height x width x channels) like pngfiles.write makes, but with every
-    row filtered "Up" and zlib level 1: a third of the time and about half the size (8 s of the
-    paint budget). pngfiles.read and Pillow decode it; selfcheck.py checks that they agree."""
-    height, width, _channels = samples.shape
-    rows = pngfiles.pack_rows(samples, depth)
-    up = rows.copy()
-    up[1:] -= rows[:-1]
-    raw = np.hstack([np.full((height, 1), 2, np.uint8), up]).tobytes()
-    header = struct.pack(">IIBBBBB", width, height, depth, kind, 0, 0, 0)
-    order = {b"iCCP": 0, b"PLTE": 1}
-    body = b"".join(pngfiles.chunk(k, d) for k, d in sorted(extra, key=lambda item: order.get(item[0], 3)))
-    return (pngfiles.SIGNATURE + pngfiles.chunk(b"IHDR", header) + body + pngfiles.chunk(b"IDAT", zlib.compress(raw, 1))
-            + pngfiles.chunk(b"IEND", b""))
-
-
 def write_png(path, samples, depth, p3, palette=None, key=None):
     """Writes samples as RGB (or as indices with `palette`, N x 3), with widget_scenes' Display P3
     iCCP when p3. With `key` (what the samples are, e.g. a wallpaper at a depth), a file already
@@ -543,7 +525,7 @@ def write_png(path, samples, depth, p3, palette=None, key=None):
                 shutil.copyfile(_WRITTEN[key], path)
             return
     with open(path, "wb") as file:
-        file.write(encode_png(samples, kind, depth, extra))
+        file.write(pngfiles.encode(samples, kind, depth, extra, level=0))
     if key is not None:
         _WRITTEN[key] = path
 

@@ -17,8 +17,6 @@ import colorsys
 import math
 import os
 import sys
-import zlib
-import struct
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
@@ -922,28 +920,6 @@ def paint_pair(spec):
 # Saving.
 
 
-def _write(path, samples, color_type, depth, extra=(), interlaced=False, level=1):
-    """pngfiles.write with a chosen zlib level (pngfiles itself uses 6; the matrix is big)."""
-    height, width, _ = samples.shape
-    if interlaced:
-        parts = []
-        for x0, y0, dx, dy in pngfiles.ADAM7:
-            sub = samples[y0::dy, x0::dx]
-            if sub.shape[0] and sub.shape[1]:
-                rows = pngfiles.pack_rows(sub, depth)
-                parts.append(np.hstack([np.zeros((rows.shape[0], 1), np.uint8), rows]).tobytes())
-        raw = b"".join(parts)
-    else:
-        rows = pngfiles.pack_rows(samples, depth)
-        raw = np.hstack([np.zeros((height, 1), np.uint8), rows]).tobytes()
-    header = struct.pack(">IIBBBBB", width, height, depth, color_type, 0, 0, 1 if interlaced else 0)
-    order = {b"iCCP": 0, b"sRGB": 0, b"gAMA": 0, b"cHRM": 0, b"cICP": 0, b"PLTE": 1, b"tRNS": 2}
-    body = b"".join(pngfiles.chunk(k, d) for k, d in sorted(extra, key=lambda item: order.get(item[0], 3)))
-    with open(path, "wb") as file:
-        file.write(pngfiles.SIGNATURE + pngfiles.chunk(b"IHDR", header) + body
-                   + pngfiles.chunk(b"IDAT", zlib.compress(raw, level)) + pngfiles.chunk(b"IEND", b""))
-
-
 def samples_of(pixels, depth):
     maximum = 65535 if depth == 16 else 255
     work = np.multiply(pixels, maximum, dtype=np.float64 if pixels.dtype == np.float64 else np.float32)
@@ -968,7 +944,7 @@ def decode_palette(indices, palette):
 
 def save_indexed(path, indices, palette, interlaced=False, p3=False):
     extra = [(b"PLTE", palette.tobytes())] + ([(b"iCCP", widget_scenes.display_p3_profile())] if p3 else [])
-    _write(path, indices[:, :, None].astype(np.uint8), 3, 8, extra, interlaced)
+    pngfiles.write(path, indices[:, :, None].astype(np.uint8), 3, 8, extra, interlaced, level=0)
 
 
 def save(path, pixels, depth=8, p3=False, palette=False, interlaced=False):
@@ -979,4 +955,4 @@ def save(path, pixels, depth=8, p3=False, palette=False, interlaced=False):
         save_indexed(path, indices, pal, interlaced, p3)
         return
     extra = [(b"iCCP", widget_scenes.display_p3_profile())] if p3 else []
-    _write(path, samples_of(pixels, depth), 2, depth, extra, interlaced)
+    pngfiles.write(path, samples_of(pixels, depth), 2, depth, extra, interlaced, level=0)

@@ -272,9 +272,9 @@ def main(argv):
                 if key in written:
                     shutil.copyfile(written[key], path)
                 else:
-                    ip._write(
-                        path, samples, 2, form["depth"], [(b"iCCP", ip.widget_scenes.display_p3_profile())] if form["p3"] else [], form["interlaced"]
-                    )
+                    ip.pngfiles.write(
+                        path, samples, 2, form["depth"], [(b"iCCP", ip.widget_scenes.display_p3_profile())] if form["p3"] else [], form["interlaced"],
+                        level=0)
                     written[key] = path
             files[which] = os.path.basename(path)
         listing.append({"name": name, "tests": what, "empty": files["empty"], "home": files["home"], "format": form, "spec": spec, "truth": truth})

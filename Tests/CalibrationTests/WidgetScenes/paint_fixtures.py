@@ -44,8 +44,8 @@ def scene(name, wallpaper, widgets, expect, depth=8, p3=False, home_wallpaper=No
                 home[y:y + 60, x:x + 60] = home[y:y + 60, x:x + 60] * (1 - cover) + colour * cover
     empty = empty_name or f"{name}-empty.png"
     if not os.path.exists(os.path.join(HERE, empty)):
-        ws.save(os.path.join(HERE, empty), wallpaper, depth, p3)
-    ws.save(os.path.join(HERE, f"{name}-home.png"), home, depth, p3)
+        ws.save(os.path.join(HERE, empty), wallpaper, depth, p3, level=1)
+    ws.save(os.path.join(HERE, f"{name}-home.png"), home, depth, p3, level=1)
     return {"name": name, "empty": empty, "home": f"{name}-home.png", "depth": depth, "p3": p3,
             "look": {key: (list(value) if isinstance(value, tuple) else value) for key, value in look.items()},
             "widgets": [{"slot": slot, "d": list(d)} for slot, d in widgets], "expect": expect}

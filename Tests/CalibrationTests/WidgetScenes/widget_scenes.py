@@ -167,11 +167,12 @@ def display_p3_profile():
         return next(data for kind, data in pngfiles.chunks(file.read()) if kind == b"iCCP")
 
 
-def save(path, pixels, depth=8, p3=False):
-    """Writes floats 0..1 as an RGB PNG of `depth` bits, tagged Display P3 when `p3`; returns the
-    samples written."""
+def save(path, pixels, depth=8, p3=False, level=0):
+    """Writes floats 0..1 as an RGB PNG of `depth` bits, tagged Display P3 when `p3`, with zlib at
+    `level` (0, stored: a scene is read once, right after; the files kept in the repository are
+    compressed); returns the samples written."""
     maximum = 65535 if depth == 16 else 255
     samples = np.clip(np.rint(pixels * maximum), 0, maximum).astype(np.uint16 if depth == 16 else np.uint8)
     extra = [(b"iCCP", display_p3_profile())] if p3 else []
-    pngfiles.write(path, samples, 2, depth, extra)
+    pngfiles.write(path, samples, 2, depth, extra, level=level)
     return samples

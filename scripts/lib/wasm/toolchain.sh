@@ -86,9 +86,9 @@ step() {
     local name="$1"
     shift
     steps=$((steps + 1))
-    local log="$out/step-$steps.log"
+    local log="$out/step-$steps.log" started=$SECONDS
     if "$@" >"$log" 2>&1; then
-        echo "ok: $name"
+        echo "ok: $name ($((SECONDS - started)) s)"
         return
     fi
     # Diagnostics start at the line's beginning (file:line:column: error: …, wasm-ld: error: …);
