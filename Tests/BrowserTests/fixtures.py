@@ -5,7 +5,6 @@ None of this uses Backdrop's own painter or encoder."""
 import fcntl
 import json
 import os
-import shutil
 import struct
 import zlib
 
@@ -99,7 +98,8 @@ def make(folder):
 def make_once(folder):
     """``make``'s fixtures in `folder`, painted once for every module of a run: in the folder the
     run's modules share (BACKDROP_BROWSER_SHARED, which scripts/lib/browser_queue.py sets), under a
-    lock, and copied from there; painted in `folder` itself when there is none."""
+    lock, and hard-linked from there (the tests add files beside them, never change one); painted
+    in `folder` itself when there is none."""
     shared = os.environ.get("BACKDROP_BROWSER_SHARED")
     if not shared:
         return make(folder)
@@ -116,12 +116,12 @@ def make_once(folder):
         with open(listing) as file:
             made = json.load(file)
     os.makedirs(folder, exist_ok=True)
-    copied = []
+    linked = []
     for name, path, what in made:
-        copy = os.path.join(folder, os.path.basename(path))
-        shutil.copyfile(path, copy)
-        copied.append((name, copy, what))
-    return copied
+        link = os.path.join(folder, os.path.basename(path))
+        os.link(path, link)
+        linked.append((name, link, what))
+    return linked
 
 
 def display_p3_icc():
