@@ -58,9 +58,8 @@ swift_sources() {
 # blurs every byte of every crop (-O rather than -Osize: a 1320x2868 16-bit large crop's rows
 # filtered in 70 ms rather than 130 and verified in 42 rather than 63, in node; the module 10 KB,
 # 1.6 %, larger). Calibration measures and checks widgets, only in the full module (the make page's
-# module leaves it out): -O took the fixer page's check of a 1320x2868 pair from 4,140 to 3,737 ms and,
-# with the CPU slowed 4x, from 15,795 to 13,451 ms (medians of 3, interleaved), the full module 79 KB
-# (10 %) larger and the make page's 30 bytes; docs/benchmarks.md, "Check my widgets".
+# module leaves it out), so its size is paid only by the pages that measure; what -O gains and
+# costs there is in docs/benchmarks.md, "Check my widgets".
 speed_modules=" PNGCodec Calibration "
 
 # Compiles module $1, the Swift files of Sources/$1 (see swift_sources; the other arguments name
