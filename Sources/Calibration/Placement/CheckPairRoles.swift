@@ -21,6 +21,8 @@ struct CheckPairRoles {
     /// The page given as empty's red and blue channels: an opaque widget on both pages is found
     /// by its edges on that page alone, where its colour steps even if its brightness does not.
     let emptyColours: [LuminancePlane]
+    /// The wallpaper's repeat, where it repeats within the window.
+    let repeats: RepeatBreaks?
 
     /// The share of seams along a widget's weakest edge from which an outline counts as shown: a
     /// transparent widget's edges are seams over a quarter to three quarters of their length
@@ -34,7 +36,7 @@ struct CheckPairRoles {
     /// Refuses the pair when it is the wrong way round, or the page given as empty shows widgets.
     /// `found` are the widgets whose pieces were found, measured or not.
     func check(_ found: [WidgetCheck.FoundWidget]) throws(CalibrationError) {
-        let noise = Swift.max(2 / 255, planes.tolerance / 2)
+        let noise = planes.calm
         // The page given as empty as it is, not in the pieces' style: its own edges are looked at.
         let home = EdgeSeams(plane: planes.home, reference: planes.bare, noise: noise)
         let empty = EdgeSeams(plane: planes.bare, reference: planes.home, noise: noise)
@@ -109,6 +111,32 @@ struct CheckPairRoles {
             throw .emptyPageShowsWidgets(
                 "a widget at \(own.slot.rawValue), \(Self.place(dx, dy)), showing the piece of wallpaper the home screen shows at that slot")
         }
+        try checkRepeatBreaks(onScreen)
+    }
+
+    /// On a wallpaper that repeats within the window, whose steps can hide every edge and make
+    /// every piece fit at an alias, the repeat itself tells the roles (``RepeatBreaks``): around
+    /// each slot where the pages differ, the page that shows a widget there breaks the repeat.
+    /// Where the page given as empty does at some slots and the home screen at others, the page
+    /// given as empty shows widgets of its own; where only it does, the pair is the wrong way round.
+    func checkRepeatBreaks(_ onScreen: [(id: SlotID, rect: PixelRect)]) throws(CalibrationError) {
+        guard let repeats else { return }
+        var (forwards, backwards): ([SlotID], [SlotID]) = ([], [])
+        // The smallest slots first, so that the slot named is the widget's own.
+        let differing = onScreen.filter { planes.differs(in: WidgetSearch.interior(of: $0.rect)) }
+            .sorted { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }
+        for (id, rect) in differing {
+            switch repeats.breaks(around: rect, reach: planes.reach) {
+            case .home: forwards.append(id)
+            case .bare: backwards.append(id)
+            case nil: break
+            }
+        }
+        guard let own = backwards.first else { return }
+        if forwards.isEmpty { throw .swappedCheckPair }
+        throw .emptyPageShowsWidgets(
+            "a widget at \(own.rawValue): the wallpaper's repeat (every \(repeats.period.x) px across, \(repeats.period.y) px down) breaks around it there, and not on the home screen"
+        )
     }
 
     /// Which way round the widgets' pieces show the pair, where their edges may not (on a

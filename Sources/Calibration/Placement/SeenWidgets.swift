@@ -63,6 +63,23 @@ extension WidgetSearch {
         }
     }
 
+    /// The widgets that show only their edges (``RepeatBreaks/outline(at:reach:)``: moved along
+    /// the wallpaper's repeat, the piece inside is in step with the pattern around it, and the
+    /// home screen differs from the empty page only at a rim or a corner): the smallest slot whose
+    /// four sides the home screen's outline breaks the repeat along, besides the widgets `found`.
+    func inStep(_ slots: [(id: SlotID, rect: PixelRect)], besides found: [WidgetCheck.FoundWidget], repeats: RepeatBreaks)
+        -> [WidgetCheck.FoundWidget]
+    {
+        var named: [WidgetCheck.FoundWidget] = []
+        for (id, rect) in slots.sorted(by: { $0.rect.width * $0.rect.height < $1.rect.width * $1.rect.height }) {
+            guard !(found + named).contains(where: { WidgetCheck.overlap($0.found, rect) > 0.25 }),
+                repeats.outline(at: rect, reach: reach) == .home
+            else { continue }
+            named.append(WidgetCheck.unmeasured(id, rect, .inStep))
+        }
+        return named
+    }
+
     /// The bands of rows of `rect` (the page's width, a few coarse cells high) where the home
     /// screen differs from the empty page beside it, in a strip on each side beyond any widget's
     /// reach: where something covers that part of the page.

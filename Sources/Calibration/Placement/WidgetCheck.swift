@@ -93,6 +93,10 @@ public struct WidgetCheck: Sendable {
         /// something covers it (a notification, Control Centre), or its background comes from
         /// another picture. `share` is the part of it that differs, in percent.
         case covered(share: Int)
+        /// Only its edges show: on a wallpaper that repeats, it is moved along the repeat (a whole
+        /// period, or sideways along stripes), so the piece it shows is in step with the
+        /// wallpaper around it (``RepeatBreaks/outline(at:reach:)``).
+        case inStep
 
         /// The kind, in a word or two (`widget-check.json`'s `notMeasured`).
         public var kind: String {
@@ -101,11 +105,12 @@ public struct WidgetCheck: Sendable {
             case .beyond: "beyond"
             case .blurred: "blurred"
             case .covered: "covered"
+            case .inStep: "in step"
             }
         }
 
         /// Every ``kind``.
-        public static let kinds = ["flat colour", "beyond", "blurred", "covered"]
+        public static let kinds = ["flat colour", "beyond", "blurred", "covered", "in step"]
 
         /// Why, in words.
         public var words: String {
@@ -117,6 +122,8 @@ public struct WidgetCheck: Sendable {
                 "it looks blurred: its background was made with a blurring style (blur, light, dark or glass); give the style you cropped with"
             case .covered(let share):
                 "\(share) % of it differs from the empty page but shows no piece of this wallpaper near its slot: something covers it (a notification, Control Centre?), or its background comes from another picture"
+            case .inStep:
+                "only its edges show: the wallpaper repeats, and the piece it shows is in step with the pattern around it, so how far it is off cannot be told"
             }
         }
     }
@@ -343,13 +350,17 @@ public struct WidgetCheck: Sendable {
             return Self.unmeasured(widget.slot, widget.listed, .blurred)
         }
         // The pair's roles: the widgets' edges on the home screen, none on the empty page.
+        let repeats = RepeatBreaks(bare: planes.bare, home: planes.home, window: planes.window, calm: planes.calm)
         try CheckPairRoles(
-            planes: planes, slots: slots, emptyColours: [LuminancePlane(wallpaper, channel: 0), LuminancePlane(wallpaper, channel: 2)]
+            planes: planes, slots: slots, emptyColours: [LuminancePlane(wallpaper, channel: 0), LuminancePlane(wallpaper, channel: 2)],
+            repeats: repeats
         )
         .check(widgets)
         // Every other widget seen (the home screen differs from the empty page at its slot), named
-        // with why it was not measured.
-        widgets += planes.seenNotMeasured(slots.filter { $0.rect.isInside(home.size) }, besides: widgets, farther: farther)
+        // with why it was not measured; then those that show only their edges.
+        let shown = slots.filter { $0.rect.isInside(home.size) }
+        widgets += planes.seenNotMeasured(shown, besides: widgets, farther: farther)
+        if let repeats { widgets += planes.inStep(shown, besides: widgets, repeats: repeats) }
         let measured = widgets.filter { $0.isMeasured }
         guard !measured.isEmpty else { throw Self.nothingMeasured(widgets, planes: planes, slots: slots, layout: layout, reach: reach) }
         // Outlines alone, where a widget shows a piece of this wallpaper from farther than any

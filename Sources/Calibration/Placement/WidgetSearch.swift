@@ -23,6 +23,9 @@ package struct WidgetSearch {
     /// How far offsets are scored: a little beyond ``reach``, so that a widget farther off is
     /// seen to be beyond it (its best offset outside the reach) rather than taken at its edge.
     var window: Int { reach + 3 }
+    /// Differences up to this between two pixels of one page are noise: the steps the pair's
+    /// roles are read from (``CheckPairRoles``, ``RepeatBreaks``) must be larger.
+    var calm: Float { Swift.max(2 / 255, tolerance / 2) }
 
     /// How much the coarse planes are averaged.
     static let factor = 4

@@ -17,10 +17,6 @@ import Testing
         try WidgetCheck.check(empty: empty.field, home: home.field, slots: HostilePage.slots, layout: layout)
     }
 
-    /// The members each class still gets wrong (issue 51, not done: see its closing note). Each
-    /// runs as a known issue, so that the day it passes the test says so and it is taken off.
-    static let stillWrong = "issue 51: not yet right for this member"
-
     // MARK: 1. Aliasing
 
     /// Wallpapers that repeat within the reach: tiles, stripes across, down and on a slant,
@@ -34,9 +30,9 @@ import Testing
 
     @Test(arguments: aliasing.indices)
     func aRepeatedWallpaperGivesNoAliasedOffset(_ index: Int) throws {
-        // 8: the top widget not reported (moved sideways along stripes across, it shows only at
-        // its rounded corners and the part of its rim that is not on a light stripe: no closed
-        // outline). (14, on squares every 20 px that repeat within the reach, was refused, every
+        // (8, the top widget moved sideways along stripes across, which shows only at its rim and
+        // rounded corners, was not reported, until a widget whose rim breaks the wallpaper's
+        // repeat along its four sides was named, its offset unknown: RepeatBreaks. 14, on squares every 20 px that repeat within the reach, was refused, every
         // offset unknown, until the cells a thin ring of differences closes were taken with it,
         // so that the widgets' rims give their outlines. 1 and 16, widgets moved by half a coarse
         // cell over tiles or squares finer than the search's first look, were reported covered,
@@ -51,11 +47,7 @@ import Testing
         // for the squares' lines. Taking a line that runs on past the window for the wallpaper's
         // own made them pass too, but let an opaque widget whose edges lie on the squares' lines
         // through: tried, and not kept.)
-        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
-            try aliasingMember(index)
-        } when: {
-            index == 8
-        }
+        try aliasingMember(index)
     }
 
     func aliasingMember(_ index: Int) throws {
@@ -246,20 +238,16 @@ import Testing
     /// apart, until widgets whose pieces run both ways round named the page given as empty.)
     @Test(arguments: [HostilePage.Wallpaper.photo] + repeating, [false, true])
     func aPageGivenAsEmptyWithWidgetsOfItsOwnIsRefused(_ wallpaper: HostilePage.Wallpaper, _ tinted: Bool) throws {
-        // Still wrong, plain widgets (no tint: the two pages' widgets differ only by where they
-        // are) on tiles every 12 px, whose noise hides every edge: the home screen's widgets
-        // measured, the page given as empty's seen at their slots (one with the row of its own
-        // outline) and that page not refused. (On tiles every 48 px they were refused for another
+        // (Plain widgets, no tint, on tiles every 12 px, whose noise hides every edge: the
+        // page given as empty's widgets were seen at their slots and the page not refused, until
+        // the wallpaper's repeat, broken around a slot on the page that shows a widget there
+        // (RepeatBreaks), told the pages apart. On tiles every 48 px they were refused for another
         // cause, the page given as empty's widgets measured at an alias of the offset that moves
         // them back and taken with the home screen's for one column measured apart, until the
         // search looked at the offsets the wallpaper cannot tell apart for one that shows a
         // widget; on squares every 24 px, until thin rings of differences were taken for regions
         // with what they close.)
-        try withKnownIssue(Comment(rawValue: Self.stillWrong)) {
-            try pageWithWidgetsOfItsOwn(wallpaper, tinted: tinted)
-        } when: {
-            !tinted && wallpaper.description == "tiles 12"
-        }
+        try pageWithWidgetsOfItsOwn(wallpaper, tinted: tinted)
     }
 
     func pageWithWidgetsOfItsOwn(_ wallpaper: HostilePage.Wallpaper, tinted: Bool) throws {
