@@ -134,14 +134,32 @@ extension WidgetSearch {
             return Swift.max(0, lowest)
         }
         func better(_ blurred: Float, than sharp: Float) -> Bool { blurred < sharp / 2 && sharp - blurred >= Self.blurMargin }
-        let sharp = best(coarseEmpty, within: reach)
+        // The sharp piece also with its cells moved by half a cell: on a fine texture, a widget
+        // off by part of a cell matches the coarse cells poorly as it is and well blurred, which
+        // only smooths what the cells cut (a glyph grid every 32 px, widgets 2 px up).
+        func sharpest(within reach: Int) -> Float {
+            let spread = reach + 2
+            let cells = PixelRect(x: area.x - spread, y: area.y - spread, width: area.width + 2 * spread, height: area.height + 2 * spread)
+            return Self.halfCells.reduce(best(coarseEmpty, within: reach)) { lowest, origin in
+                Swift.min(lowest, best(empty.downsampled(by: f, from: origin, cells: cells), within: reach))
+            }
+        }
+        var sharp = best(coarseEmpty, within: reach)
+        var movedByHalfCells = false
         for blurredEmpty in coarseEmptyBlurred {
             let blurred = best(blurredEmpty, within: reach)
             guard blurred < 0.03, better(blurred, than: sharp) else { continue }
-            return offset != nil || better(blurred, than: best(coarseEmpty, within: 2 * reach))
+            if !movedByHalfCells {
+                (sharp, movedByHalfCells) = (sharpest(within: reach), true)
+                guard better(blurred, than: sharp) else { continue }
+            }
+            return offset != nil || better(blurred, than: sharpest(within: 2 * reach))
         }
         return false
     }
+
+    /// The origins of the coarse cells moved by half a cell: across, down and both.
+    static let halfCells = [(factor / 2, 0), (0, factor / 2), (factor / 2, factor / 2)]
 
     /// How much better (in 1 − correlation) the empty page blurred must explain a piece than as it
     /// is: on a smooth gradient both fit to within rounding (a blur only smooths its levels'
