@@ -69,6 +69,10 @@ extension WidgetSearch {
     static let tieLevels: Float = 0.02 / 255
     /// An offset elsewhere whose cost is under this share of the fit's is clearly better.
     static let betterShare: Float = 0.8
+    /// ...and by at least this much: costs closer than a tenth of a level differ by rounding (a
+    /// checkerboard every 20 px under a white layer, at 16 bits: every repeat within a tenth of
+    /// a level of the fit, and one of them taken for better, measured 20 px off).
+    static let betterLevels: Float = 0.1 / 255
     /// At most this many offsets are scored again on the larger sample (the best of the first),
     /// besides those within 3 px of the fit.
     static let rescored = 400
@@ -97,8 +101,10 @@ extension WidgetSearch {
         let tied = near.filter { $0.cost <= fitCost * Self.tieShare + Self.tieLevels }.map { (dx: $0.dx - fit.dx, dy: $0.dy - fit.dy) }
         result.spansX = tied.contains { abs($0.dx) >= 8 }
         result.spansY = tied.contains { abs($0.dy) >= 8 }
+        // (Clearly: by ``betterLevels`` too, so that of near-perfect fits at a repeat of the
+        // wallpaper, one is not taken for better by the sample's rounding.)
         if let best = near.min(by: { $0.cost < $1.cost }), Swift.max(abs(best.dx - fit.dx), abs(best.dy - fit.dy)) >= 2,
-            best.cost < fitCost * Self.betterShare
+            best.cost < fitCost * Self.betterShare, fitCost - best.cost > Self.betterLevels
         {
             result.better = (best.dx, best.dy)
             return result
