@@ -28,7 +28,7 @@ package struct RepeatBreaks {
     }
 
     /// Samples are taken every this many pixels in each direction to find the period.
-    static let sampleStep = 4
+    static let sampleStep = 8
     /// A shift is a repeat when at least this share of the samples stays within ``calm``.
     static let repeating: Float = 0.5
     /// And the wallpaper changes within a period: at some shorter shift under this share stays.
@@ -84,8 +84,10 @@ package struct RepeatBreaks {
         let box = PixelRect(
             x: rect.x - reach - period.x, y: rect.y - reach - period.y, width: rect.width + 2 * (reach + period.x),
             height: rect.height + 2 * (reach + period.y))
-        let shifts = [(period.x, 0), (0, period.y)]
-        return clearer(share(of: bare, in: box, across: shifts), share(of: home, in: box, across: shifts))
+        func both(_ plane: LuminancePlane) -> Float {
+            share(of: plane, in: box, across: (period.x, 0)) + share(of: plane, in: box, across: (0, period.y))
+        }
+        return clearer(both(bare), both(home))
     }
 
     /// Which page shows a widget's four edges near `rect`'s (each within `reach` of the slot's):
@@ -104,7 +106,7 @@ package struct RepeatBreaks {
             (PixelRect(x: rect.x + reach, y: rect.y - reach - py, width: middleWidth, height: 2 * reach + py), (0, py)),
             (PixelRect(x: rect.x + reach, y: rect.maxY - reach - py, width: middleWidth, height: 2 * reach + py), (0, py)),
         ]
-        let pages = sides.map { side, shift in clearer(share(of: bare, in: side, across: [shift]), share(of: home, in: side, across: [shift])) }
+        let pages = sides.map { side, shift in clearer(share(of: bare, in: side, across: shift), share(of: home, in: side, across: shift)) }
         return pages.allSatisfy({ $0 == .home }) ? .home : pages.allSatisfy({ $0 == .bare }) ? .bare : nil
     }
 
@@ -116,23 +118,24 @@ package struct RepeatBreaks {
     }
 
     /// The share of the pixels of `region` (clipped to the plane) that differ by more than
-    /// ``calm`` from the plane moved by any of `shifts`.
-    func share(of plane: LuminancePlane, in region: PixelRect, across shifts: [(Int, Int)]) -> Float {
-        let reachX = shifts.map { $0.0 }.max() ?? 0
-        let reachY = shifts.map { $0.1 }.max() ?? 0
+    /// ``calm`` from the plane moved by `shift`, along x or along y. Every second line along the
+    /// shift is looked at: the edges that break it run across the shift, over every line.
+    func share(of plane: LuminancePlane, in region: PixelRect, across shift: (Int, Int)) -> Float {
         let (left, top) = (Swift.max(0, region.x), Swift.max(0, region.y))
-        let (right, bottom) = (Swift.min(plane.width - reachX, region.maxX), Swift.min(plane.height - reachY, region.maxY))
+        let (right, bottom) = (Swift.min(plane.width - shift.0, region.maxX), Swift.min(plane.height - shift.1, region.maxY))
         guard right > left, bottom > top else { return 0 }
-        let steps = shifts.map { $0.1 * plane.width + $0.0 }
-        var broken = 0
+        let step = shift.1 * plane.width + shift.0
+        // Across x (vertical edges) every second row; across y (horizontal edges) every second column.
+        let (rowStep, columnStep) = shift.1 == 0 ? (2, 1) : (1, 2)
+        var (broken, count) = (0, 0)
         plane.values.withUnsafeBufferPointer { values in
-            for y in top..<bottom {
-                for index in (y * plane.width + left)..<(y * plane.width + right) {
-                    let v = values[index]
-                    if steps.contains(where: { abs(v - values[index + $0]) > calm }) { broken += 1 }
+            for y in stride(from: top, to: bottom, by: rowStep) {
+                for index in stride(from: y * plane.width + left, to: y * plane.width + right, by: columnStep) {
+                    count += 1
+                    if abs(values[index] - values[index + step]) > calm { broken += 1 }
                 }
             }
         }
-        return Float(broken) / Float((right - left) * (bottom - top))
+        return count > 0 ? Float(broken) / Float(count) : 0
     }
 }
