@@ -14,7 +14,9 @@ import SlotGeometry
 /// show no widget's outline of its own: an opaque widget (on both pages, or on it alone), or
 /// transparent widgets at other places than the home screen's; and no widget of one plain colour
 /// (``PlainCard``), whose edges a busy wallpaper can hide. Where some widgets' pieces run the
-/// right way round and others' the wrong way, the others are the page given as empty's own.
+/// right way round and others' the wrong way, the others are the page given as empty's own. On a
+/// wallpaper that repeats within the window, the page that breaks the repeat around a slot is the
+/// one with a widget there (``RepeatBreaks``).
 struct CheckPairRoles {
     let planes: WidgetSearch
     let slots: [(id: SlotID, rect: PixelRect)]

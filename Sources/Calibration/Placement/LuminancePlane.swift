@@ -11,7 +11,7 @@ package struct LuminancePlane {
     package let values: [Float]
 
     /// The brightness of each pixel of `field` (Rec. 709 weights, in the field's own encoding).
-    init(_ field: ColorField) {
+    package init(_ field: ColorField) {
         width = field.width
         height = field.height
         var values = [Float](repeating: 0, count: field.width * field.height)

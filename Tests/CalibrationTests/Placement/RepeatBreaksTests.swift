@@ -5,14 +5,8 @@ import Testing
 /// A wallpaper's repeat, found from the page, and broken around a slot on the page that shows a
 /// widget there (``RepeatBreaks``), on the pages the hostile classes paint (``HostilePage``).
 @Suite struct RepeatBreaksTests {
-    static func plane(_ page: HostilePage) -> LuminancePlane {
-        let rgb = page.rgb
-        let values = stride(from: 0, to: rgb.count, by: 3).map { (i: Int) -> Float in
-            let (r, g, b) = (rgb[i], rgb[i + 1], rgb[i + 2])
-            return 0.2126 * r + 0.7152 * g + 0.0722 * b
-        }
-        return LuminancePlane(width: page.width, height: page.height, values: values)
-    }
+    /// The page's brightness, as the check sees it.
+    static func plane(_ page: HostilePage) -> LuminancePlane { LuminancePlane(page.field) }
 
     static let calm: Float = 2 / 255
 
