@@ -265,8 +265,15 @@ public struct WidgetCheck: Sendable {
                 }
             }
         }
+        // Smallest first, one size at a time: a slot over two widgets already measured more than
+        // ``twoWidgetsApart`` pixels apart is not one widget, whatever it would show (the choice
+        // below rejects it), so it is not looked at (on a pair of two medium widgets and two
+        // small ones, the three largest slots took a third of the looking).
         let onScreen = ordered.filter { $0.rect.isInside(home.size) }
-        for (slot, look) in zip(onScreen, parallelism.map(onScreen) { planes.look(at: $0.rect) }) { take(look, slot.id, slot.rect) }
+        for size in Set(onScreen.map { $0.rect.width * $0.rect.height }).sorted() {
+            let wave = onScreen.filter { $0.rect.width * $0.rect.height == size && !Self.holdsTwoWidgets($0.rect, candidates) }
+            for (slot, look) in zip(wave, parallelism.map(wave) { planes.look(at: $0.rect) }) { take(look, slot.id, slot.rect) }
+        }
         // Where nothing was found, but the home screen differs and no widget measured on both axes
         // inside the slot explains it: looked at again, averaged with a tent and with the coarse
         // cells moved by half a cell (a widget moved by part of a cell over a wallpaper finer
@@ -330,11 +337,8 @@ public struct WidgetCheck: Sendable {
         for known in [true, false] {
             for widget in candidates where widget.isMeasured == known {
                 if widgets.contains(where: { Self.overlap($0.found, widget.found) > 0.25 }) { continue }
-                let inside = candidates.filter {
-                    $0.slot != widget.slot && $0.listed.width * $0.listed.height < widget.listed.width * widget.listed.height
-                        && Self.overlap($0.listed, widget.listed) > 0.9
-                }
-                if inside.contains(where: { !agrees($0, with: widget) }) { continue }
+                let inside = Self.inside(widget.listed, of: candidates)
+                if inside.contains(where: { !agrees($0, with: widget) }) || Self.holdsTwoWidgets(widget.listed, inside) { continue }
                 widgets.append(widget)
             }
         }
@@ -397,6 +401,24 @@ public struct WidgetCheck: Sendable {
             file: home,
             reason: "is \(homeSize) but the empty screenshot \(empty) is \(emptySize): "
                 + "take both on the same phone, of the same page, one empty and one with your widgets")
+    }
+
+    /// The candidates found at slots smaller than `rect` and lying in it (more than 90 % of them).
+    package static func inside(_ rect: PixelRect, of candidates: [FoundWidget]) -> [FoundWidget] {
+        candidates.filter { $0.listed.width * $0.listed.height < rect.width * rect.height && overlap($0.listed, rect) > 0.9 }
+    }
+
+    /// Two widgets measured inside one slot farther apart than this along an axis both know, in
+    /// pixels, are two widgets: no one widget agrees with both (each within 2 px of it).
+    package static let twoWidgetsApart = 4
+
+    /// Whether two of the widgets measured at slots inside `rect` (among `candidates`) are farther
+    /// apart than ``twoWidgetsApart`` along an axis both know: then no one widget fills `rect`,
+    /// whatever its look, even one whose offset along that axis is unknown.
+    package static func holdsTwoWidgets(_ rect: PixelRect, _ candidates: [FoundWidget]) -> Bool {
+        let measured = inside(rect, of: candidates).filter { $0.isMeasured }
+        func spread(_ values: [Int]) -> Int { (values.max() ?? 0) - (values.min() ?? 0) }
+        return spread(measured.compactMap { $0.dx }) > twoWidgetsApart || spread(measured.compactMap { $0.dy }) > twoWidgetsApart
     }
 
     /// The share of the smaller rectangle that the two have in common.

@@ -152,7 +152,9 @@ package struct WidgetSearch {
 
     /// ``look(at:share:cellsMoved:)`` with the home screen's coarse plane `coarseTarget`, whose cells begin
     /// `phase` pixels right of and below the empty page's (a coarse offset d is d × ``factor`` +
-    /// `phase` pixels); nil where no coarse offset fits.
+    /// `phase` pixels); nil where no coarse offset fits, or none fits to the pixel or shows a
+    /// widget there (the next cells are then tried); ``Look/none`` where the piece is too small
+    /// to compare on the coarse planes.
     private func look(at rect: PixelRect, share: Float, coarseSource: LuminancePlane, coarseTarget: LuminancePlane, phase: (x: Int, y: Int)) -> Look?
     {
         let interior = Self.interior(of: rect)
@@ -319,7 +321,7 @@ package struct WidgetSearch {
         // else a white or black tint (the better), else any gain and offset. The fewer numbers
         // an overlay has, the less it takes up a shift (along a straight gradient, above all).
         let coarseBest = (dx: best.dx * f + phase.x, dy: best.dy * f + phase.y)
-        guard let free = locate(.free, from: coarseBest) else { return .none }
+        guard let free = locate(.free, from: coarseBest) else { return nil }
         // Whether the piece correlates where an overlay put it, with the content the coarse vote
         // left out (where it is on the home screen): else no one widget shows it there.
         func correlates(_ dx: Int, _ dy: Int) -> Bool { (fine.fit(dx, dy)?.cost ?? 1) < 0.1 }
@@ -346,7 +348,7 @@ package struct WidgetSearch {
             (fit, overlay, fineLine) = ((bare.dx, bare.dy, bare.cost), .none, bare.line)
         } else {
             // No offset correlates: no one widget shows this slot's piece.
-            guard freeCorrelates else { return .none }
+            guard freeCorrelates else { return nil }
             for colour: Float in [1, 0] {
                 if let tinted = located(.tint(toward: colour)), explains(tinted.cost), overlay == .free || tinted.cost < fit.cost {
                     (fit, overlay, fineLine) = ((tinted.dx, tinted.dy, tinted.cost), .tint(toward: colour), tinted.line)
@@ -356,7 +358,7 @@ package struct WidgetSearch {
         // The content left out where it is at that offset, and the overlay fitted again without it.
         fine.leaveOutMisfits(fit.dx, fit.dy, line: fineLine, spread: 2)
         fineLine = fine.line(fit.dx, fit.dy, overlay) ?? fineLine
-        guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return .none }
+        guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return nil }
         fit.cost = cost
         // Unique in the window? Every offset of it scored on a sample of the widget's pixels: one
         // clearly better elsewhere (the search above stopped at a repeat of the wallpaper) is
@@ -378,12 +380,12 @@ package struct WidgetSearch {
             if let moved = locate(overlay, from: better), abs(moved.dx) <= reach, abs(moved.dy) <= reach {
                 (fit, fineLine) = ((moved.dx, moved.dy, moved.cost), moved.line)
             } else {
-                guard let line = fine.line(better.dx, better.dy, overlay) else { return .none }
+                guard let line = fine.line(better.dx, better.dy, overlay) else { return nil }
                 (fit, fineLine) = ((better.dx, better.dy, fit.cost), line)
             }
             fine.leaveOutMisfits(fit.dx, fit.dy, line: fineLine, spread: 2)
             fineLine = fine.line(fit.dx, fit.dy, overlay) ?? fineLine
-            guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return .none }
+            guard let cost = fine.meanResidual(fit.dx, fit.dy, line: fineLine) else { return nil }
             fit.cost = cost
             unique = uniqueness(fine, at: (fit.dx, fit.dy), overlay: overlay)
         }
@@ -437,10 +439,10 @@ package struct WidgetSearch {
             }
         }
         let compared = fine.comparedShare
-        guard let correlation = fine.fit(fit.dx, fit.dy) else { return .none }
+        guard let correlation = fine.fit(fit.dx, fit.dy) else { return nil }
         // (Where the ties were looked at, whether a widget shows is known.)
         guard compared >= 0.25, correlation.cost < 0.1, shown ?? showsAWidget(interior, fit.dx, fit.dy, fineLine, noise: fit.cost) else {
-            return .none
+            return nil
         }
         // Best beyond the reach along an axis it is known on, or at the window's edge along one
         // where no offset far from it explains the widget as well (it would lie anywhere along a

@@ -132,4 +132,46 @@ import Testing
         let alone = one.first { $0.slot == .smallTopRight }!
         #expect(alone.y == .estimated && alone.yError == nil)
     }
+
+    /// Every slot with two smaller slots inside it, each pair of those measured apart along x,
+    /// along y, by the most one widget agrees with and by a pixel more, with the other axis
+    /// unknown on one: a slot is held by two widgets (not looked at, never taken as one) only
+    /// beyond ``WidgetCheck/twoWidgetsApart`` along an axis both know.
+    @Test func aSlotOverTwoWidgetsMeasuredApartIsNotOneWidget() {
+        let apart = WidgetCheck.twoWidgetsApart
+        func isWithin(_ outer: PixelRect, _ inner: PixelRect) -> Bool {
+            inner.x >= outer.x && inner.y >= outer.y && inner.maxX <= outer.maxX && inner.maxY <= outer.maxY
+        }
+        var pairs = 0
+        for slot in Self.slots {
+            let inside = Self.slots.filter {
+                $0.rect.width * $0.rect.height < slot.rect.width * slot.rect.height && isWithin(slot.rect, $0.rect)
+            }
+            #expect(WidgetCheck.inside(slot.rect, of: inside.map { Self.widget($0.id, 0, 0) }).count == inside.count)
+            for (i, a) in inside.enumerated() {
+                for b in inside[(i + 1)...] {
+                    pairs += 1
+                    let label = Comment(rawValue: "\(slot.id.rawValue) over \(a.id.rawValue) and \(b.id.rawValue)")
+                    for (by, holds) in [(apart, false), (apart + 1, true), (-apart - 1, true)] {
+                        #expect(WidgetCheck.holdsTwoWidgets(slot.rect, [Self.widget(a.id, 3, 2), Self.widget(b.id, 3 + by, 2)]) == holds, label)
+                        #expect(WidgetCheck.holdsTwoWidgets(slot.rect, [Self.widget(a.id, -1, 2), Self.widget(b.id, -1, 2 + by)]) == holds, label)
+                        #expect(WidgetCheck.holdsTwoWidgets(slot.rect, [Self.widget(a.id, 3, nil), Self.widget(b.id, 3 + by, 7)]) == holds, label)
+                        // Apart only along an axis one of them does not know: nothing is said.
+                        #expect(!WidgetCheck.holdsTwoWidgets(slot.rect, [Self.widget(a.id, nil, 2), Self.widget(b.id, 3 + by, 2)]), label)
+                    }
+                    // Seen but not measured: no offset to compare.
+                    let seen = WidgetCheck.FoundWidget(
+                        slot: b.id, listed: b.rect, found: b.rect, dx: nil, dy: nil, unknown: "covered", evidence: .wallpaper, match: 0,
+                        compared: 0, notMeasured: .covered(share: 80))
+                    #expect(!WidgetCheck.holdsTwoWidgets(slot.rect, [Self.widget(a.id, 30, 30), seen]), label)
+                }
+            }
+            // Widgets beside the slot, or in slots as large, do not count.
+            let outside = Self.slots.filter { !isWithin(slot.rect, $0.rect) || $0.rect.width * $0.rect.height >= slot.rect.width * slot.rect.height }
+            #expect(!WidgetCheck.holdsTwoWidgets(slot.rect, outside.enumerated().map { Self.widget($0.element.id, 10 * $0.offset, 0) }))
+        }
+        // large-top: the two top smalls, the two middle ones, medium-top and medium-middle (15
+        // pairs), as large-bottom; a medium: its two smalls.
+        #expect(pairs == 2 * 15 + 3)
+    }
 }
